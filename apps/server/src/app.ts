@@ -1,0 +1,74 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { type Clock, systemClock } from './clock.js';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { registerErrorHandling } from './http/error-handler.js';
+import { registerOpenApi } from './http/openapi.js';
+import { registerSecurity } from './http/security.js';
+import { registerWebApp } from './http/web-app.js';
+import { loggerOptions } from './logging/logger-options.js';
+import { geoRoutes } from './modules/geo/geo.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { createSessionRepository } from './modules/session/session.repository.js';
+import { sessionRoutes } from './modules/session/session.routes.js';
+import { createSessionService } from './modules/session/session.service.js';
+import { createDebuggerRepository } from './modules/telemetry/debugger.repository.js';
+import { debuggerRoutes } from './modules/telemetry/debugger.routes.js';
+import { createDebuggerService } from './modules/telemetry/debugger.service.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** A logger instance for tests; by default a pino logger at `config.LOG_LEVEL`. */
+  logger?: FastifyBaseLogger;
+}
+
+z.config(z.locales.fr());
+
+/** Builds the whole API from explicit dependencies; nothing global, so tests build as many as they like. */
+export async function buildApp({ config, database, clock = systemClock, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.LOG_LEVEL) }),
+    trustProxy: config.TRUST_PROXY,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await registerOpenApi(app, { brandName: config.BRAND_NAME });
+  await registerSecurity(app, { publicUrl: config.PUBLIC_URL });
+  await app.register(compress, { global: true, threshold: 1_024 });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+
+  const { db } = database;
+  const sessions = createSessionService({
+    sessionRepository: createSessionRepository(db),
+    clock,
+    ttlDays: config.SESSION_TTL_DAYS,
+  });
+  const debuggerService = createDebuggerService({ debuggerRepository: createDebuggerRepository(db), clock });
+
+  await app.register(healthRoutes, { database });
+  await app.register(geoRoutes);
+  await app.register(sessionRoutes, {
+    sessions,
+    secureCookies: config.PUBLIC_URL.startsWith('https://'),
+    ttlDays: config.SESSION_TTL_DAYS,
+  });
+  await app.register(debuggerRoutes, {
+    debuggerService,
+    bodyLimit: config.DEBUGGER_BODY_LIMIT_BYTES,
+    maxPerMinute: config.DEBUGGER_RATE_LIMIT_PER_MINUTE,
+  });
+
+  await registerWebApp(app, config.WEB_DIST_DIR);
+  return app;
+}

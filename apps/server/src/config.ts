@@ -1,0 +1,65 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+const booleanString = z
+  .enum(['true', 'false', '1', '0'], { error: 'doit valoir true ou false' })
+  .transform((value) => value === 'true' || value === '1');
+
+const positiveInteger = (min: number, max: number) =>
+  z.coerce
+    .number({ error: 'doit être un nombre entier' })
+    .int({ error: 'doit être un nombre entier' })
+    .min(min, { error: `doit être compris entre ${min} et ${max}` })
+    .max(max, { error: `doit être compris entre ${min} et ${max}` });
+
+/** Every configuration variable, its default and its rule. README's table mirrors this list. */
+export const ConfigSchema = z.object({
+  PORT: positiveInteger(0, 65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  APP_ENV: z
+    .enum(['dev', 'integ', 'preprod', 'prod'], { error: 'doit valoir dev, integ, preprod ou prod' })
+    .default('dev'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'doit valoir fatal, error, warn, info, debug, trace ou silent',
+    })
+    .default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { error: 'doit commencer par postgres:// ou postgresql://' })
+    .optional(),
+  PUBLIC_URL: z.url({ error: 'doit être une URL complète, par exemple https://www.voltaire.fr' }).optional(),
+  WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+  BRAND_NAME: z.string().min(1).default('Voltaire Énergie'),
+  SESSION_TTL_DAYS: positiveInteger(1, 365).default(30),
+  TRUST_PROXY: booleanString.default(false),
+  SEED_DEMO_DATA: booleanString.default(true),
+  DEBUGGER_BODY_LIMIT_BYTES: positiveInteger(1_024, 1_048_576).default(65_536),
+  DEBUGGER_RATE_LIMIT_PER_MINUTE: positiveInteger(1, 10_000).default(20),
+  SHUTDOWN_TIMEOUT_MS: positiveInteger(100, 120_000).default(10_000),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
+
+export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
+
+/** Reads the environment; a wrong value yields one French line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ConfigSchema.safeParse(present);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'configuration');
+      return `Configuration invalide : ${name} ${issue.message} (reçu « ${String(env[name])} »).`;
+    });
+    return { ok: false, errors };
+  }
+  const config = parsed.data;
+  return {
+    ok: true,
+    config: { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` },
+  };
+}

@@ -1,0 +1,78 @@
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /** Resolves when the database answers within `timeoutMs`, rejects otherwise. */
+  ping(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to start other databases from. */
+  dumpSnapshot?(): Promise<Blob>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type DatabaseOptions =
+  | { databaseUrl: string; poolSize?: number }
+  | { dataDir?: string; snapshot?: Blob };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return 'databaseUrl' in options ? openPostgres(options.databaseUrl, options.poolSize) : openPglite(options);
+}
+
+async function openPostgres(connectionString: string, poolSize = 10): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  pool.on('error', () => {
+    // An idle client lost its connection; the next query reconnects and reports the failure itself.
+  });
+  const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrateNodePostgres(drizzleNodePostgres(pool), { migrationsFolder }),
+    ping: (timeoutMs) => withTimeout(pool.query('select 1'), timeoutMs),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite({ dataDir, snapshot }: { dataDir?: string; snapshot?: Blob }): Promise<DatabaseHandle> {
+  const client = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    ping: (timeoutMs) => {
+      if (client.closed) return Promise.reject(new Error('database closed'));
+      return withTimeout(client.query('select 1'), timeoutMs);
+    },
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+    dumpSnapshot: async () => client.dumpDataDir('gzip'),
+  };
+}
+
+async function withTimeout(promise: Promise<unknown>, timeoutMs = 2_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`database did not answer within ${timeoutMs} ms`)), timeoutMs);
+  });
+  try {
+    await Promise.race([promise, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

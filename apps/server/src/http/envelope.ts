@@ -1,0 +1,32 @@
+/** SPEC §3 web-service response: every JSON answer of the API has this shape. */
+export interface ApiError {
+  code: string;
+  message: string;
+  field?: string;
+}
+
+export interface WebServiceResponse<T> {
+  errors: ApiError[];
+  notifications: string[];
+  data: T;
+}
+
+export function envelope<T>(data: T, notifications: string[] = []): WebServiceResponse<T> {
+  return { errors: [], notifications, data };
+}
+
+export function errorEnvelope(errors: ApiError[]): WebServiceResponse<null> {
+  return { errors, notifications: [], data: null };
+}
+
+/** An expected failure with a stable code and a French message; routes let it propagate to the error handler. */
+export class BusinessError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly statusCode = 400,
+  ) {
+    super(message);
+    this.name = 'BusinessError';
+  }
+}

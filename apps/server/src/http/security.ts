@@ -1,0 +1,40 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import { errorEnvelope } from './envelope.js';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export async function registerSecurity(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> {
+  const isHttps = publicUrl.startsWith('https://');
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: isHttps ? [] : null,
+      },
+    },
+    strictTransportSecurity: isHttps,
+  });
+
+  // A browser sends Origin on cross-site POSTs: refuse those that come from elsewhere (CSRF).
+  const allowedOrigin = new URL(publicUrl).origin;
+  app.addHook('onRequest', async (request, reply) => {
+    const origin = request.headers.origin;
+    if (!origin || !STATE_CHANGING.has(request.method)) return;
+    const ownOrigin = `${request.protocol}://${request.host}`;
+    if (origin === allowedOrigin || origin === ownOrigin) return;
+    request.log.warn({ origin }, 'cross-origin state-changing request refused');
+    return reply
+      .status(403)
+      .send(errorEnvelope([{ code: 'ORIGIN_REFUSED', message: 'Cette requête provient d’un site non autorisé.' }]));
+  });
+}

@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorEnvelope } from './envelope.js';
+import { genericError } from './error-handler.js';
+
+const API_PREFIXES = ['/api/', '/graphql/', '/so-partner/'];
+
+function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api' || path === '/graphql';
+}
+
+/**
+ * Serves the built single-page app: hashed assets cached for a year, `index.html` never cached,
+ * and every other page route answered with `index.html` so the client router can take it.
+ * Unknown API paths stay JSON 404s.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+  const indexHtml = webDistDir ? join(webDistDir, 'index.html') : undefined;
+  const hasWebApp = indexHtml !== undefined && existsSync(indexHtml);
+  if (hasWebApp && webDistDir) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: true,
+      index: false,
+      setHeaders: (res, path) => {
+        const isHashedAsset = path.includes(`${join(webDistDir, 'assets')}`);
+        res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app not built: only the API is served');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (wantsPage && hasWebApp) {
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send(errorEnvelope([genericError(404)]));
+  });
+}

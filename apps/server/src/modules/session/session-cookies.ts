@@ -1,0 +1,9 @@
+/** The session kinds of SPEC §6, each carried by its own cookie; all are cleared on logout or reset. */
+export const SESSION_COOKIES = {
+  webApp: 'voltaire_session',
+  contentSystem: 'voltaire_cms_session',
+  partner: 'voltaire_partner_session',
+  partnerProfile: 'voltaire_partner_profile',
+  admin: 'voltaire_admin_session',
+  customerRelationsPseudoLogin: 'voltaire_crc_pseudo_login',
+} as const;

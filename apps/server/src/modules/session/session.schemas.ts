@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** SPEC §3 analytics session info; defaults: the provider's own site, autonomous sale. */
+export const AnalyticsSessionSchema = z.object({
+  channel: z.string().trim().min(1).max(64).default('site-voltaire'),
+  subscriptionChannel: z.string().trim().min(1).max(64).optional(),
+  venteType: z.string().trim().min(1).max(64).default('autonome'),
+});
+export type AnalyticsSession = z.infer<typeof AnalyticsSessionSchema>;
+
+export const SessionSyncBodySchema = z
+  .object({
+    analytics: AnalyticsSessionSchema.partial().optional(),
+    context: z.record(z.string().max(64), z.json()).optional().describe('Contexte de parcours libre (JSON)'),
+  })
+  .strict();
+export type SessionSyncBody = z.infer<typeof SessionSyncBodySchema>;
+
+export const SessionViewSchema = z.object({
+  active: z.boolean().describe('Vrai quand une session existe côté serveur'),
+  analytics: AnalyticsSessionSchema,
+  context: z.record(z.string(), z.json()),
+  expiresAt: z.string().nullable(),
+});
+export type SessionView = z.infer<typeof SessionViewSchema>;

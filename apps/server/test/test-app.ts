@@ -1,0 +1,64 @@
+import { readFile } from 'node:fs/promises';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../src/app.js';
+import type { Clock } from '../src/clock.js';
+import { type Config, loadConfig } from '../src/config.js';
+import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import { databaseUrlFor } from './test-database-url.js';
+
+let snapshot: Blob | undefined;
+
+/** A fresh, migrated database: a copy of the run's PGlite snapshot, or of its PostgreSQL template. */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const target = inject('testDatabase');
+  if (target.kind === 'pglite') {
+    snapshot ??= new Blob([await readFile(target.snapshotPath)]);
+    return openDatabase({ snapshot });
+  }
+  const name = `${target.template}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: target.adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${target.template}`);
+  await admin.end();
+  const database = await openDatabase({ databaseUrl: databaseUrlFor(target.adminUrl, name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: target.adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  const loaded = loadConfig({ LOG_LEVEL: 'silent', SEED_DEMO_DATA: 'false', WEB_DIST_DIR: '/nonexistent' });
+  if (!loaded.ok) throw new Error(loaded.errors.join('\n'));
+  return { ...loaded.config, ...overrides };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { config?: Partial<Config>; clock?: Clock; logger?: FastifyBaseLogger } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const app = await buildApp({ config: testConfig(options.config), database, clock: options.clock, logger: options.logger });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
