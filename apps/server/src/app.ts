@@ -32,7 +32,12 @@ export interface AppDeps {
 z.config(z.locales.fr());
 
 /** Builds the whole API from explicit dependencies; nothing global, so tests build as many as they like. */
-export async function buildApp({ config, database, clock = systemClock, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  clock = systemClock,
+  logger,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.LOG_LEVEL) }),
     trustProxy: config.TRUST_PROXY,
@@ -42,9 +47,9 @@ export async function buildApp({ config, database, clock = systemClock, logger }
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await registerOpenApi(app, { brandName: config.BRAND_NAME });
-  await registerSecurity(app, { publicUrl: config.PUBLIC_URL });
   await app.register(compress, { global: true, threshold: 1_024 });
+  await registerSecurity(app, { publicUrl: config.PUBLIC_URL });
+  await registerOpenApi(app, { brandName: config.BRAND_NAME });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
 

@@ -48,7 +48,9 @@ export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: s
 
 /** Reads the environment; a wrong value yields one French line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = ConfigSchema.safeParse(present);
   if (!parsed.success) {
     const errors = parsed.error.issues.map((issue) => {

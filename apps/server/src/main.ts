@@ -50,7 +50,8 @@ async function main(): Promise<void> {
   ];
   if (demoAccounts.length > 0) {
     lines.push('Comptes de démonstration :');
-    for (const account of demoAccounts) lines.push(`  ${account.label.padEnd(34)} ${account.email} / ${account.password}`);
+    for (const account of demoAccounts)
+      lines.push(`  ${account.label.padEnd(34)} ${account.email} / ${account.password}`);
   }
   console.log(lines.join('\n'));
 }

@@ -8,7 +8,9 @@ import { databaseUrlFor } from './test-database-url.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    testDatabase: { kind: 'pglite'; snapshotPath: string } | { kind: 'postgres'; adminUrl: string; template: string };
+    testDatabase:
+      | { kind: 'pglite'; snapshotPath: string }
+      | { kind: 'postgres'; adminUrl: string; template: string };
   }
 }
 

@@ -14,7 +14,7 @@ let snapshot: Blob | undefined;
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
-    snapshot ??= new Blob([await readFile(target.snapshotPath)]);
+    snapshot ??= new Blob([await readFile(target.snapshotPath)], { type: 'application/x-gzip' });
     return openDatabase({ snapshot });
   }
   const name = `${target.template}_${Math.random().toString(36).slice(2, 10)}`;
@@ -48,10 +48,22 @@ export interface TestApp {
 }
 
 export async function createTestApp(
-  options: { config?: Partial<Config>; clock?: Clock; logger?: FastifyBaseLogger } = {},
+  options: {
+    config?: Partial<Config>;
+    clock?: Clock;
+    logger?: FastifyBaseLogger;
+    /** Adds test-only routes before the app is sealed. */
+    extend?: (app: FastifyInstance) => void;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const app = await buildApp({ config: testConfig(options.config), database, clock: options.clock, logger: options.logger });
+  const app = await buildApp({
+    config: testConfig(options.config),
+    database,
+    clock: options.clock,
+    logger: options.logger,
+  });
+  options.extend?.(app);
   await app.ready();
   return {
     app,

@@ -33,14 +33,17 @@ export async function acquireDataDirLock(dataDir: string): Promise<DataDirLock> 
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const handle = await open(lockPath, 'wx');
-      await handle.writeFile(JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }));
+      await handle.writeFile(
+        JSON.stringify({ pid: process.pid, host: hostname(), since: new Date().toISOString() }),
+      );
       await handle.close();
       return { release: () => unlink(lockPath).catch(() => undefined) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holderPid = await readHolderPid(lockPath);
       if (holderPid === undefined && (await isFresh(lockPath))) throw new DataDirLockedError(dataDir, -1);
-      if (holderPid !== undefined && isProcessRunning(holderPid)) throw new DataDirLockedError(dataDir, holderPid);
+      if (holderPid !== undefined && isProcessRunning(holderPid))
+        throw new DataDirLockedError(dataDir, holderPid);
       await unlink(lockPath).catch(() => undefined);
     }
   }

@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -47,8 +47,17 @@ async function openPostgres(connectionString: string, poolSize = 10): Promise<Da
   };
 }
 
-async function openPglite({ dataDir, snapshot }: { dataDir?: string; snapshot?: Blob }): Promise<DatabaseHandle> {
-  const client = await PGlite.create(dataDir, snapshot ? { loadDataDir: snapshot } : {});
+async function openPglite({
+  dataDir,
+  snapshot,
+}: {
+  dataDir?: string;
+  snapshot?: Blob;
+}): Promise<DatabaseHandle> {
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -23,17 +23,21 @@ export function genericError(statusCode: number): ApiError {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BusinessError) {
-      return reply.status(error.statusCode).send(errorEnvelope([{ code: error.code, message: error.message }]));
+      return reply
+        .status(error.statusCode)
+        .send(errorEnvelope([{ code: error.code, message: error.message }]));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({
         code: 'VALIDATION_ERROR',
         message: issue.message,
-        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body',
+        field:
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body',
       }));
       return reply.status(400).send(errorEnvelope(errors));
     }
-    const statusCode = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const statusCode =
+      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'unhandled error');
     } else {

@@ -4,7 +4,10 @@ import { errorEnvelope } from './envelope.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-export async function registerSecurity(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  { publicUrl }: { publicUrl: string },
+): Promise<void> {
   const isHttps = publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -35,6 +38,10 @@ export async function registerSecurity(app: FastifyInstance, { publicUrl }: { pu
     request.log.warn({ origin }, 'cross-origin state-changing request refused');
     return reply
       .status(403)
-      .send(errorEnvelope([{ code: 'ORIGIN_REFUSED', message: 'Cette requête provient d’un site non autorisé.' }]));
+      .send(
+        errorEnvelope([
+          { code: 'ORIGIN_REFUSED', message: 'Cette requête provient d’un site non autorisé.' },
+        ]),
+      );
   });
 }

@@ -24,7 +24,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
     await app.register(fastifyStatic, {
       root: webDistDir,
       wildcard: true,
-      index: false,
+      index: 'index.html',
+      cacheControl: false,
       setHeaders: (res, path) => {
         const isHashedAsset = path.includes(`${join(webDistDir, 'assets')}`);
         res.setHeader('Cache-Control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -37,7 +38,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (wantsPage && hasWebApp) {
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
     }
     return reply.status(404).send(errorEnvelope([genericError(404)]));
   });

@@ -12,7 +12,8 @@ export function findCommunesByPostalCode(zipCode: string): Commune[] {
   if (!/^\d{5}$/.test(zipCode)) return [];
   const byInsee = new Map<string, Commune>();
   for (const entry of codesPostaux.find(zipCode)) {
-    if (!byInsee.has(entry.codeCommune)) byInsee.set(entry.codeCommune, { city: entry.nomCommune, insee: entry.codeCommune });
+    if (!byInsee.has(entry.codeCommune))
+      byInsee.set(entry.codeCommune, { city: entry.nomCommune, insee: entry.codeCommune });
   }
   return [...byInsee.values()].sort((a, b) => collator.compare(a.city, b.city));
 }

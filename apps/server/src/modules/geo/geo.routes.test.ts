@@ -22,11 +22,14 @@ describe('GET /api/node/v1/sfdc/insee', () => {
     ]);
   });
 
-  it.each(['', 'abc', '7501', '750111', '99999', '75%2001'])('answers [] for zipCode=%s, never an error', async (zip) => {
-    const response = await t.app.inject({ url: `/api/node/v1/sfdc/insee?zipCode=${zip}` });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([]);
-  });
+  it.each(['', 'abc', '7501', '750111', '99999', '75%2001'])(
+    'answers [] for zipCode=%s, never an error',
+    async (zip) => {
+      const response = await t.app.inject({ url: `/api/node/v1/sfdc/insee?zipCode=${zip}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    },
+  );
 
   it('answers [] without a zipCode', async () => {
     const response = await t.app.inject({ url: '/api/node/v1/sfdc/insee' });

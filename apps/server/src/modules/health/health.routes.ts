@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/database.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, { database }) => {
+export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (
+  app,
+  { database },
+) => {
   const HealthSchema = z.object({ status: z.enum(['ok', 'degraded']), db: z.enum(['up', 'down']) });
   app.get(
     '/api/health',

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
-import { SESSION_COOKIES } from './session-cookies.js';
 import { SessionSyncBodySchema, SessionViewSchema } from './session.schemas.js';
 import type { SessionService } from './session.service.js';
+import { SESSION_COOKIES } from './session-cookies.js';
 
 export interface SessionRoutesOptions {
   sessions: SessionService;
@@ -44,7 +44,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<SessionRoutesOptions> = async 
       },
     },
     async (request, reply) => {
-      const { token, view } = await sessions.sync(request.cookies[SESSION_COOKIES.webApp], request.body ?? {});
+      const { token, view } = await sessions.sync(
+        request.cookies[SESSION_COOKIES.webApp],
+        request.body ?? {},
+      );
       reply.setCookie(SESSION_COOKIES.webApp, token, { ...cookieOptions, maxAge: ttlDays * 86_400 });
       return envelope(view);
     },

@@ -41,7 +41,10 @@ export function createSessionService({ sessionRepository, clock, ttlDays }: Sess
     },
 
     /** Creates the session when needed, merges the patch, and slides the expiry. */
-    async sync(token: string | undefined, patch: SessionSyncBody): Promise<{ token: string; view: SessionView }> {
+    async sync(
+      token: string | undefined,
+      patch: SessionSyncBody,
+    ): Promise<{ token: string; view: SessionView }> {
       const now = clock.now();
       const existing = token ? await sessionRepository.findActive(hashSessionToken(token), now) : undefined;
       const sessionToken = existing && token ? token : randomBytes(32).toString('base64url');

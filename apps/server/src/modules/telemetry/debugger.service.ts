@@ -4,7 +4,13 @@ import type { DebuggerRepository } from './debugger.repository.js';
 import type { DebuggerNotifyBody } from './debugger.schemas.js';
 import { scrubPersonalData, scrubText } from './scrub-personal-data.js';
 
-export function createDebuggerService({ debuggerRepository, clock }: { debuggerRepository: DebuggerRepository; clock: Clock }) {
+export function createDebuggerService({
+  debuggerRepository,
+  clock,
+}: {
+  debuggerRepository: DebuggerRepository;
+  clock: Clock;
+}) {
   return {
     async notify(report: DebuggerNotifyBody, userAgent: string | undefined): Promise<{ id: string }> {
       const id = randomUUID();

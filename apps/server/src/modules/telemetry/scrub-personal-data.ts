@@ -2,7 +2,10 @@ const PATTERNS: Array<[RegExp, string]> = [
   [/[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g, '[e-mail masqué]'],
   [/\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]){11,30}\b/gi, '[IBAN masqué]'],
   [/(?:\+33[ .-]?|\b0)[1-9](?:[ .-]?\d{2}){4}\b/g, '[téléphone masqué]'],
-  [/\b(code|otp|pin|password|mot[ _-]?de[ _-]?passe|mdp)(["']?\s*[:=]\s*["']?)[^\s"',;&}]+/gi, '$1$2[masqué]'],
+  [
+    /\b(code|otp|pin|password|mot[ _-]?de[ _-]?passe|mdp)(["']?\s*[:=]\s*["']?)[^\s"',;&}]+/gi,
+    '$1$2[masqué]',
+  ],
 ];
 
 /** Removes e-mail addresses, IBANs, phone numbers, one-time codes and passwords from any text. */

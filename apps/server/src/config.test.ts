@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const result = loadConfig({});
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.config).toMatchObject({
+      PORT: 3000,
+      APP_ENV: 'dev',
+      LOG_LEVEL: 'info',
+      DATA_DIR: './data',
+      SESSION_TTL_DAYS: 30,
+      PUBLIC_URL: 'http://localhost:3000',
+      BRAND_NAME: 'Voltaire Énergie',
+      SEED_DEMO_DATA: true,
+    });
+    expect(result.config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('reads values from the environment', () => {
+    const result = loadConfig({ PORT: '8080', DATABASE_URL: 'postgres://u@h/db', TRUST_PROXY: 'true' });
+    expect(result.ok && result.config).toMatchObject({
+      PORT: 8080,
+      DATABASE_URL: 'postgres://u@h/db',
+      TRUST_PROXY: true,
+    });
+  });
+
+  it('gives one clear French line per bad variable', () => {
+    const result = loadConfig({
+      PORT: 'abc',
+      APP_ENV: 'staging',
+      DATABASE_URL: 'mysql://x',
+      SESSION_TTL_DAYS: '0',
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(4);
+    expect(result.errors).toContain(
+      'Configuration invalide : PORT doit être un nombre entier (reçu « abc »).',
+    );
+    expect(result.errors).toContain(
+      'Configuration invalide : APP_ENV doit valoir dev, integ, preprod ou prod (reçu « staging »).',
+    );
+    expect(result.errors.find((line) => line.includes('DATABASE_URL'))).toContain('postgres://');
+    expect(result.errors.find((line) => line.includes('SESSION_TTL_DAYS'))).toContain('entre 1 et 365');
+  });
+
+  it('treats empty variables as unset', () => {
+    const result = loadConfig({ PORT: '', DATABASE_URL: '' });
+    expect(result.ok && result.config.PORT).toBe(3000);
+  });
+});

@@ -1,0 +1,67 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+describe('serving the built web app', () => {
+  let t: TestApp;
+  let dist: string;
+  beforeAll(async () => {
+    dist = await mkdtemp(join(tmpdir(), 'voltaire-web-'));
+    await mkdir(join(dist, 'assets'));
+    await writeFile(
+      join(dist, 'index.html'),
+      '<!doctype html><html lang="fr"><title>Voltaire</title></html>',
+    );
+    await writeFile(join(dist, 'assets', 'index-a1b2c3.js'), 'console.log("app")');
+    await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
+    t = await createTestApp({ config: { WEB_DIST_DIR: dist } });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dist, { recursive: true, force: true });
+  });
+
+  it('caches hashed assets for a year', async () => {
+    const response = await t.app.inject({ url: '/assets/index-a1b2c3.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files without long-lived caching', async () => {
+    const response = await t.app.inject({ url: '/robots.txt' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each(['/', '/souscription/adresse', '/accessibilite', '/page/inconnue?x=1'])(
+    'answers %s with index.html',
+    async (url) => {
+      const response = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<html lang="fr">');
+    },
+  );
+
+  it.each(['/api/nope', '/api/v2/unknown/path', '/graphql/nope'])(
+    'keeps unknown API path %s a JSON 404',
+    async (url) => {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        errors: [{ code: 'NOT_FOUND', message: 'Ressource introuvable.' }],
+        notifications: [],
+        data: null,
+      });
+    },
+  );
+
+  it('answers an unknown POST with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/souscription' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().errors[0].code).toBe('NOT_FOUND');
+  });
+});
