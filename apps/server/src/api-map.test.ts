@@ -13,10 +13,20 @@ interface ApiMapRow {
 }
 
 async function readApiMap(): Promise<ApiMapRow[]> {
-  const lines = (await readFile(apiMapUrl, 'utf8')).split('\n').filter((line) => line.startsWith('| ') && line.includes('`'));
+  const lines = (await readFile(apiMapUrl, 'utf8'))
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && line.includes('`'));
   return lines.map((line) => {
-    const [spec, method, path, , status] = line.split('|').slice(1).map((cell) => cell.trim());
-    return { spec: spec ?? '', method: method as HTTPMethods, path: (path ?? '').replaceAll('`', ''), status: status ?? '' };
+    const [spec, method, path, , status] = line
+      .split('|')
+      .slice(1)
+      .map((cell) => cell.trim());
+    return {
+      spec: spec ?? '',
+      method: method as HTTPMethods,
+      path: (path ?? '').replaceAll('`', ''),
+      status: status ?? '',
+    };
   });
 }
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -12,6 +13,9 @@ import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { loggerOptions } from './logging/logger-options.js';
+import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { createAccountsService } from './modules/accounts/accounts.service.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createSessionRepository } from './modules/session/session.repository.js';
@@ -59,6 +63,16 @@ export async function buildApp({
     clock,
     ttlDays: config.SESSION_TTL_DAYS,
   });
+  const accounts = createAccountsService({
+    accountsRepository: createAccountsRepository(db),
+    clock,
+    // Without a configured secret, admin sessions last as long as this process (dev and tests only).
+    adminJwtSecret: config.ADMIN_JWT_SECRET
+      ? new TextEncoder().encode(config.ADMIN_JWT_SECRET)
+      : randomBytes(32),
+    sessionHours: config.STAFF_SESSION_HOURS,
+    idleMinutes: config.STAFF_IDLE_MINUTES,
+  });
   const debuggerService = createDebuggerService({ debuggerRepository: createDebuggerRepository(db), clock });
 
   await app.register(healthRoutes, { database });
@@ -67,6 +81,11 @@ export async function buildApp({
     sessions,
     secureCookies: config.PUBLIC_URL.startsWith('https://'),
     ttlDays: config.SESSION_TTL_DAYS,
+  });
+  await app.register(accountsRoutes, {
+    accounts,
+    secureCookies: config.PUBLIC_URL.startsWith('https://'),
+    sessionHours: config.STAFF_SESSION_HOURS,
   });
   await app.register(debuggerRoutes, {
     debuggerService,

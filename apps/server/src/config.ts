@@ -40,6 +40,9 @@ export const ConfigSchema = z.object({
   DEBUGGER_BODY_LIMIT_BYTES: positiveInteger(1_024, 1_048_576).default(65_536),
   DEBUGGER_RATE_LIMIT_PER_MINUTE: positiveInteger(1, 10_000).default(20),
   SHUTDOWN_TIMEOUT_MS: positiveInteger(100, 120_000).default(10_000),
+  ADMIN_JWT_SECRET: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
+  STAFF_SESSION_HOURS: positiveInteger(1, 24).default(12),
+  STAFF_IDLE_MINUTES: positiveInteger(1, 720).default(30),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
@@ -60,6 +63,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
     return { ok: false, errors };
   }
   const config = parsed.data;
+  if (config.APP_ENV === 'prod' && !config.ADMIN_JWT_SECRET) {
+    return {
+      ok: false,
+      errors: ['Configuration invalide : ADMIN_JWT_SECRET est obligatoire en production.'],
+    };
+  }
   return {
     ok: true,
     config: { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` },

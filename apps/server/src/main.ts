@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
+import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/data-dir-lock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
     database = await openDatabase({ dataDir: join(resolve(config.DATA_DIR), 'pglite') });
   }
   await database.migrate();
-  const demoAccounts = config.SEED_DEMO_DATA ? await seedDemoData(database.db) : [];
+  const demoAccounts = config.SEED_DEMO_DATA ? await seedDemoData(database.db, systemClock) : [];
 
   const app = await buildApp({ config, database });
   let shuttingDown = false;

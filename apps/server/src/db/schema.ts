@@ -1,2 +1,3 @@
+export { staffSessions, users } from '../modules/accounts/accounts.table.js';
 export { webSessions } from '../modules/session/session.table.js';
 export { debugReports } from '../modules/telemetry/debug-report.table.js';

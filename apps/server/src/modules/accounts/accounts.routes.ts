@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { BusinessError, envelope } from '../../http/envelope.js';
+import { envelopeSchema } from '../../http/envelope-schema.js';
+import { SESSION_COOKIES } from '../session/session-cookies.js';
+import { LoginBodySchema, StaffUserSchema } from './accounts.schemas.js';
+import type { AccountsService } from './accounts.service.js';
+
+export interface AccountsRoutesOptions {
+  accounts: AccountsService;
+  secureCookies: boolean;
+  sessionHours: number;
+}
+
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
+  app,
+  { accounts, secureCookies, sessionHours },
+) => {
+  const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
+  const UserEnvelope = envelopeSchema(StaffUserSchema);
+
+  app.post(
+    '/api/v2/auth/login',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Connexion des agents, partenaires et administrateurs ; rend la page d’arrivée du rôle',
+        body: LoginBodySchema,
+        response: { 200: UserEnvelope },
+      },
+    },
+    async (request, reply) => {
+      await accounts.logout(request.cookies[SESSION_COOKIES.partner]);
+      const outcome = await accounts.login(request.body);
+      const cookieName = outcome.kind === 'admin' ? SESSION_COOKIES.admin : SESSION_COOKIES.partner;
+      const otherCookie = outcome.kind === 'admin' ? SESSION_COOKIES.partner : SESSION_COOKIES.admin;
+      reply.clearCookie(otherCookie, cookieOptions);
+      reply.setCookie(cookieName, outcome.token, { ...cookieOptions, maxAge: sessionHours * 3_600 });
+      return envelope(outcome.user);
+    },
+  );
+
+  app.post(
+    '/api/v2/auth/logout',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Déconnexion : met fin à la session et efface les cookies de session',
+        response: { 200: envelopeSchema(z.object({ loggedOut: z.literal(true) })) },
+      },
+    },
+    async (request, reply) => {
+      await accounts.logout(request.cookies[SESSION_COOKIES.partner]);
+      for (const name of Object.values(SESSION_COOKIES)) reply.clearCookie(name, cookieOptions);
+      return envelope({ loggedOut: true as const });
+    },
+  );
+
+  app.get(
+    '/so-partner/api/auth/get-user-infos',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Utilisateur connecté (agent, partenaire ou administrateur)',
+        response: { 200: UserEnvelope },
+      },
+    },
+    async (request) => {
+      const user =
+        (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin])) ??
+        (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner]));
+      if (!user)
+        throw new BusinessError(
+          'UNAUTHENTICATED',
+          'Vous devez être connecté pour accéder à cette ressource.',
+          401,
+        );
+      return envelope(user);
+    },
+  );
+};

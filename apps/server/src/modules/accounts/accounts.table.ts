@@ -1,0 +1,28 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Staff and partner users (agents, sellers, dealerships, admins). Passwords are argon2id hashes. */
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  displayName: text('display_name').notNull(),
+  role: text('role').notNull(),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  specialChannel: boolean('special_channel').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Agent and partner sessions: 12 h absolute, 30 min idle; only the token's SHA-256 is stored. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('staff_sessions_user_id_idx').on(table.userId)],
+);
