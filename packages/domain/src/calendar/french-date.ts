@@ -1,0 +1,32 @@
+import { formatIsoDate, type IsoDate, parseIsoDate, requireIsoDate } from './iso-date.js';
+
+export const FRENCH_TIME_ZONE = 'Europe/Paris';
+
+/** `'2026-05-14'` → `'14/05/2026'` (the display form, SPEC §9). */
+export function formatFrenchDate(isoDate: IsoDate): string {
+  const { year, month, day } = requireIsoDate(isoDate);
+  return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${String(year).padStart(4, '0')}`;
+}
+
+/** `'14/05/2026'` → `'2026-05-14'`; `null` when it is not a real `dd/MM/yyyy` date. */
+export function parseFrenchDate(value: string): IsoDate | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const iso = `${match[3]}-${match[2]}-${match[1]}`;
+  return parseIsoDate(iso) ? iso : null;
+}
+
+/**
+ * The calendar date an instant falls on in a time zone (default Paris): the way to turn
+ * an injected clock's `now` into "today" for the date rules.
+ */
+export function toIsoDateInTimeZone(instant: Date, timeZone: string = FRENCH_TIME_ZONE): IsoDate {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return formatIsoDate({ year: part('year'), month: part('month'), day: part('day') });
+}
