@@ -6,6 +6,7 @@ const alias = { '@voltaire/domain': domainSource };
 
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         resolve: { alias },
@@ -20,7 +21,6 @@ export default defineConfig({
           globalSetup: ['./test/global-setup.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
-          maxWorkers: 2,
         },
       },
       './apps/web/vitest.config.ts',

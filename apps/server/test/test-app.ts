@@ -11,7 +11,7 @@ import { databaseUrlFor } from './test-database-url.js';
 let snapshot: Blob | undefined;
 
 /** A fresh, migrated database: a copy of the run's PGlite snapshot, or of its PostgreSQL template. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const target = inject('testDatabase');
   if (target.kind === 'pglite') {
     snapshot ??= new Blob([await readFile(target.snapshotPath)], { type: 'application/x-gzip' });
@@ -22,9 +22,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${target.template}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: databaseUrlFor(target.adminUrl, name) });
+  const url = databaseUrlFor(target.adminUrl, name);
+  const database = await openDatabase({ databaseUrl: url });
   return {
     ...database,
+    url,
     close: async () => {
       await database.close();
       const cleanup = new pg.Client({ connectionString: target.adminUrl });

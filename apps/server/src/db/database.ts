@@ -38,12 +38,16 @@ async function openPostgres(connectionString: string, poolSize = 10): Promise<Da
     // An idle client lost its connection; the next query reconnects and reports the failure itself.
   });
   const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
+  let closing: Promise<void> | undefined;
   return {
     db,
     kind: 'postgres',
     migrate: () => migrateNodePostgres(drizzleNodePostgres(pool), { migrationsFolder }),
     ping: (timeoutMs) => withTimeout(pool.query('select 1'), timeoutMs),
-    close: () => pool.end(),
+    close: () => {
+      closing ??= pool.end();
+      return closing;
+    },
   };
 }
 

@@ -16,7 +16,12 @@ describe('staff login, role landing and sessions', () => {
 
   let nextAddress = 0;
   const login = (email: string, password = DEMO_PASSWORD, ip = `10.1.1.${nextAddress++}`) =>
-    t.app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { email, password }, remoteAddress: ip });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
   const whoAmI = (cookies: Record<string, string>) =>
     t.app.inject({ url: '/so-partner/api/auth/get-user-infos', cookies });
   const cookieOf = (response: Awaited<ReturnType<typeof login>>, name: string) =>
@@ -55,7 +60,10 @@ describe('staff login, role landing and sessions', () => {
   it('refuses an empty form with French field errors', async () => {
     const response = await login('', '', '10.1.0.3');
     expect(response.statusCode).toBe(400);
-    expect(response.json().errors.map((e: { message: string }) => e.message)).toEqual(['Champ obligatoire', 'Champ obligatoire']);
+    expect(response.json().errors.map((e: { message: string }) => e.message)).toEqual([
+      'Champ obligatoire',
+      'Champ obligatoire',
+    ]);
   });
 
   it('issues a new session id at every login and ends the previous one', async () => {
@@ -115,13 +123,16 @@ describe('staff login, role landing and sessions', () => {
       cookies: { [SESSION_COOKIES.partner]: token },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual(Object.values(SESSION_COOKIES).sort());
+    expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual(
+      Object.values(SESSION_COOKIES).sort(),
+    );
     expect((await whoAmI({ [SESSION_COOKIES.partner]: token })).statusCode).toBe(401);
   });
 
   it('rate-limits login attempts per address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 12; i++) statuses.push((await login('tlv@voltaire.demo', 'bad', '10.1.0.99')).statusCode);
+    for (let i = 0; i < 12; i++)
+      statuses.push((await login('tlv@voltaire.demo', 'bad', '10.1.0.99')).statusCode);
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, type TestApp, testConfig } from '../../../test/test-app.js';
+import { buildApp } from '../../app.js';
+import { openDatabase } from '../../db/database.js';
 
 describe('GET /api/health', () => {
   let t: TestApp;
@@ -19,5 +21,17 @@ describe('GET /api/health', () => {
     const response = await t.app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'degraded', db: 'down' });
+  });
+});
+
+describe('GET /api/health with an unreachable PostgreSQL', () => {
+  it('answers 503 when nothing listens at DATABASE_URL', async () => {
+    const database = await openDatabase({ databaseUrl: 'postgres://voltaire@127.0.0.1:1/voltaire' });
+    const app = await buildApp({ config: testConfig(), database });
+    const response = await app.inject({ url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'degraded', db: 'down' });
+    await app.close();
+    await database.close();
   });
 });

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { scrubPersonalData, scrubPersonalDataDeep } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
 import type { DebuggerRepository } from './debugger.repository.js';
 import type { DebuggerNotifyBody } from './debugger.schemas.js';
-import { scrubPersonalData, scrubText } from './scrub-personal-data.js';
 
 export function createDebuggerService({
   debuggerRepository,
@@ -17,9 +17,9 @@ export function createDebuggerService({
       await debuggerRepository.insert({
         id,
         type: report.type,
-        url: scrubText(report.url),
-        description: scrubText(report.description),
-        customData: report.customData === undefined ? null : scrubPersonalData(report.customData),
+        url: scrubPersonalData(report.url),
+        description: scrubPersonalData(report.description),
+        customData: report.customData === undefined ? null : scrubPersonalDataDeep(report.customData),
         userAgent: userAgent?.slice(0, 512) ?? null,
         createdAt: clock.now(),
       });
