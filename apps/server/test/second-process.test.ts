@@ -41,6 +41,7 @@ function waitForOutput(child: ChildProcess, pattern: RegExp): Promise<string> {
 describe.skipIf(isPostgresRun)('the embedded database folder', () => {
   let dataDir: string;
   let first: ChildProcess | undefined;
+  let firstPort = '';
   afterAll(async () => {
     first?.kill('SIGTERM');
     await new Promise((resolve) => first?.once('exit', resolve));
@@ -51,7 +52,8 @@ describe.skipIf(isPostgresRun)('the embedded database folder', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'voltaire-data-'));
     first = startServer(dataDir);
     const ready = await waitForOutput(first, /http:\/\/localhost:(\d+)/);
-    const port = ready.split(':').at(-1);
+    const port = ready.split(':').at(-1) as string;
+    firstPort = port;
     const filesBefore = (await readdir(join(dataDir, 'pglite'))).sort();
 
     const second = startServer(dataDir);
@@ -67,4 +69,22 @@ describe.skipIf(isPostgresRun)('the embedded database folder', () => {
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', db: 'up' });
   }, 60_000);
+
+  it('restarts after a SIGKILL on the same folder and finds the data written before', async () => {
+    const running = first as ChildProcess;
+    const created = await fetch(`http://127.0.0.1:${firstPort}/api/node/v1/session/sync`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ context: { step: 'adresse' } }),
+    });
+    const cookie = created.headers.get('set-cookie')?.split(';')[0] as string;
+    running.kill('SIGKILL');
+    await new Promise((resolve) => running.once('exit', resolve));
+
+    first = startServer(dataDir);
+    const restartedPort = (await waitForOutput(first, /http:\/\/localhost:(\d+)/)).split(':').at(-1);
+    const read = await fetch(`http://127.0.0.1:${restartedPort}/api/v2/session`, { headers: { cookie } });
+    expect((await read.json()).data.context).toEqual({ step: 'adresse' });
+  }, 60_000);
 });
+
