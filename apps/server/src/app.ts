@@ -12,6 +12,8 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
+import type { AddressSearchProvider } from './integrations/address-search/address-search-provider.js';
+import { createBanAddressClient } from './integrations/address-search/ban-address-client.js';
 import { loggerOptions } from './logging/logger-options.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -29,6 +31,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   clock?: Clock;
+  /** National address API; by default the BAN client at `config.ADDRESS_API_URL`. */
+  addressSearch?: AddressSearchProvider;
   /** A logger instance for tests; by default a pino logger at `config.LOG_LEVEL`. */
   logger?: FastifyBaseLogger;
 }
@@ -41,6 +45,7 @@ export async function buildApp({
   database,
   clock = systemClock,
   logger,
+  addressSearch,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.LOG_LEVEL) }),
@@ -76,7 +81,15 @@ export async function buildApp({
   const debuggerService = createDebuggerService({ debuggerRepository: createDebuggerRepository(db), clock });
 
   await app.register(healthRoutes, { database });
-  await app.register(geoRoutes);
+  await app.register(geoRoutes, {
+    addressSearch:
+      addressSearch ??
+      createBanAddressClient({
+        baseUrl: config.ADDRESS_API_URL,
+        timeoutMs: config.ADDRESS_API_TIMEOUT_MS,
+        logger: app.log,
+      }),
+  });
   await app.register(sessionRoutes, {
     sessions,
     secureCookies: config.PUBLIC_URL.startsWith('https://'),

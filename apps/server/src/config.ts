@@ -40,6 +40,10 @@ export const ConfigSchema = z.object({
   DEBUGGER_BODY_LIMIT_BYTES: positiveInteger(1_024, 1_048_576).default(65_536),
   DEBUGGER_RATE_LIMIT_PER_MINUTE: positiveInteger(1, 10_000).default(20),
   SHUTDOWN_TIMEOUT_MS: positiveInteger(100, 120_000).default(10_000),
+  ADDRESS_API_URL: z
+    .url({ error: 'doit être une URL complète' })
+    .default('https://data.geopf.fr/geocodage/search'),
+  ADDRESS_API_TIMEOUT_MS: positiveInteger(100, 30_000).default(3_000),
   ADMIN_JWT_SECRET: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
   STAFF_SESSION_HOURS: positiveInteger(1, 24).default(12),
   STAFF_IDLE_MINUTES: positiveInteger(1, 720).default(30),

@@ -84,7 +84,6 @@ describe.skipIf(isPostgresRun)('the embedded database folder', () => {
     first = startServer(dataDir);
     const restartedPort = (await waitForOutput(first, /http:\/\/localhost:(\d+)/)).split(':').at(-1);
     const read = await fetch(`http://127.0.0.1:${restartedPort}/api/v2/session`, { headers: { cookie } });
-    expect((await read.json()).data.context).toEqual({ step: 'adresse' });
+    expect(((await read.json()) as { data: { context: unknown } }).data.context).toEqual({ step: 'adresse' });
   }, 60_000);
 });
-

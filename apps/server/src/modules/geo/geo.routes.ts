@@ -1,8 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AddressSearchProvider } from '../../integrations/address-search/address-search-provider.js';
+import { AddressSearchQuerySchema, AddressSuggestionSchema } from './address-search.schemas.js';
 import { findCommunesByPostalCode } from './communes.js';
 
-export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
+/** The national address API refuses shorter queries. */
+const ADDRESS_API_MIN_QUERY_LENGTH = 3;
+
+export const geoRoutes: FastifyPluginAsyncZod<{ addressSearch: AddressSearchProvider }> = async (
+  app,
+  { addressSearch },
+) => {
   app.get(
     '/api/node/v1/sfdc/insee',
     {
@@ -14,5 +22,21 @@ export const geoRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => findCommunesByPostalCode(request.query.zipCode?.trim() ?? ''),
+  );
+
+  app.get(
+    '/api/node/v1/address/search',
+    {
+      schema: {
+        tags: ['geo'],
+        summary: 'Recherche d’adresse dans la Base Adresse Nationale (SPEC §7) ; en cas d’échec, liste vide',
+        querystring: AddressSearchQuerySchema,
+        response: { 200: z.array(AddressSuggestionSchema) },
+      },
+    },
+    async ({ query }) => {
+      if (query.q.length < ADDRESS_API_MIN_QUERY_LENGTH) return [];
+      return addressSearch.search({ ...query, autocomplete: query.autocomplete === '1' });
+    },
   );
 };
