@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
+import { scriptOrigins, thirdPartyScripts } from '@voltaire/domain';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +19,8 @@ import { loggerOptions } from './logging/logger-options.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { consentRoutes } from './modules/consent/consent.routes.js';
+import { clientConfigRoutes } from './modules/content/client-config.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createSessionRepository } from './modules/session/session.repository.js';
@@ -57,7 +60,14 @@ export async function buildApp({
   registerErrorHandling(app);
 
   await app.register(compress, { global: true, threshold: 1_024 });
-  await registerSecurity(app, { publicUrl: config.PUBLIC_URL });
+  const scripts = thirdPartyScripts({
+    appEnv: config.APP_ENV,
+    tagManagerUrl: config.TAG_MANAGER_URL,
+    abTestingUrl: config.AB_TESTING_URL,
+    monitoringUrl: config.MONITORING_URL,
+    liveChatUrl: config.LIVECHAT_URL,
+  });
+  await registerSecurity(app, { publicUrl: config.PUBLIC_URL, scriptOrigins: scriptOrigins(scripts) });
   await registerOpenApi(app, { brandName: config.BRAND_NAME });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
@@ -105,6 +115,9 @@ export async function buildApp({
     bodyLimit: config.DEBUGGER_BODY_LIMIT_BYTES,
     maxPerMinute: config.DEBUGGER_RATE_LIMIT_PER_MINUTE,
   });
+
+  await app.register(consentRoutes, { db, clock });
+  await app.register(clientConfigRoutes, { appEnv: config.APP_ENV, brandName: config.BRAND_NAME, scripts });
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -44,6 +44,10 @@ export const ConfigSchema = z.object({
     .url({ error: 'doit être une URL complète' })
     .default('https://data.geopf.fr/geocodage/search'),
   ADDRESS_API_TIMEOUT_MS: positiveInteger(100, 30_000).default(3_000),
+  TAG_MANAGER_URL: z.url({ error: 'doit être une URL complète' }).optional(),
+  AB_TESTING_URL: z.url({ error: 'doit être une URL complète' }).optional(),
+  MONITORING_URL: z.url({ error: 'doit être une URL complète' }).optional(),
+  LIVECHAT_URL: z.url({ error: 'doit être une URL complète' }).optional(),
   ADMIN_JWT_SECRET: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
   STAFF_SESSION_HOURS: positiveInteger(1, 24).default(12),
   STAFF_IDLE_MINUTES: positiveInteger(1, 720).default(30),

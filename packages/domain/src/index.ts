@@ -48,3 +48,4 @@ export * from './validation/postal-code.js';
 export * from './validation/sanitize-input.js';
 export * from './validation/street-name.js';
 export * from './validation/street-number.js';
+export * from './consent/third-party-scripts.js';

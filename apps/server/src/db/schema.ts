@@ -1,3 +1,4 @@
 export { staffSessions, users } from '../modules/accounts/accounts.table.js';
+export { consentProofs } from '../modules/consent/consent-proof.table.js';
 export { webSessions } from '../modules/session/session.table.js';
 export { debugReports } from '../modules/telemetry/debug-report.table.js';

@@ -4,20 +4,26 @@ import { errorEnvelope } from './envelope.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+export interface SecurityOptions {
+  publicUrl: string;
+  /** Origins of the configured third-party scripts: the CSP allows exactly these. */
+  scriptOrigins: string[];
+}
+
 export async function registerSecurity(
   app: FastifyInstance,
-  { publicUrl }: { publicUrl: string },
+  { publicUrl, scriptOrigins }: SecurityOptions,
 ): Promise<void> {
   const isHttps = publicUrl.startsWith('https://');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...scriptOrigins],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...scriptOrigins],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],
