@@ -1,0 +1,38 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import type { MachineInfo } from './machine-info.js';
+import type { StartupResult } from './startup.js';
+import type { TargetCheck } from './targets.js';
+import type { ThroughputResult } from './throughput.js';
+
+/** Everything one run measured; printed as a table and written as JSON. */
+export interface BenchReport {
+  generatedAt: string;
+  totalSeconds: number;
+  machine: MachineInfo;
+  startup: StartupResult;
+  throughput: ThroughputResult | null;
+  targets: TargetCheck[];
+  /** True when some figure should not be trusted (non-2xx, connection errors, wrong answers). */
+  flagged: boolean;
+  flags: string[];
+}
+
+export async function writeReportJson(path: string, report: BenchReport): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  await writeFile(path, `${JSON.stringify(report, null, 2)}\n`, 'utf8');
+}
+
+/** What makes a run's figures doubtful: error responses, wrong answers, unclean stops. */
+export function collectFlags(startup: StartupResult, throughput: ThroughputResult | null): string[] {
+  const flags: string[] = [];
+  for (const run of startup.runs) {
+    if (run.stopForced) flags.push(`${run.label}: did not exit after SIGTERM, killed`);
+    else if (run.exitCode !== 0)
+      flags.push(`${run.label}: exited with code ${run.exitCode} signal ${run.exitSignal}`);
+  }
+  for (const endpoint of throughput?.endpoints ?? []) {
+    for (const issue of endpoint.issues) flags.push(`${endpoint.name}: ${issue}`);
+  }
+  return flags;
+}

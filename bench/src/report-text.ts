@@ -1,0 +1,126 @@
+import type { BenchReport } from './bench-report.js';
+import type { TargetCheck } from './targets.js';
+import { formatTable } from './text-table.js';
+
+const MiB = 1024 * 1024;
+const thousands = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+const ms = (value: number | null) =>
+  value === null || Number.isNaN(value) ? '—' : `${thousands.format(value)} ms`;
+const mib = (value: number | null) => (value === null ? '—' : `${(value / MiB).toFixed(1)} MiB`);
+const percent = (ratio: number) => (Number.isNaN(ratio) ? '—' : `${(ratio * 100).toFixed(1)} %`);
+/** autocannon records latencies in whole milliseconds. */
+const latency = (value: number) => (value < 1 ? '< 1 ms' : `${thousands.format(value)} ms`);
+
+function formatValue(value: number | null, unit: TargetCheck['unit']): string {
+  if (value === null) return '—';
+  if (unit === 'ms') return ms(value);
+  if (unit === 'bytes') return mib(value);
+  return percent(value);
+}
+
+const verdict = (met: boolean | null) => (met === null ? 'not measured' : met ? 'met' : 'MISSED');
+
+/** The human-readable form of a report, for stdout. */
+export function formatReport(report: BenchReport): string {
+  const { machine, startup, throughput } = report;
+  const out: string[] = [];
+  out.push('Voltaire benchmarks');
+  out.push(
+    `  ${report.generatedAt} · Node ${machine.node} · ${machine.platform} ${machine.arch} · ` +
+      `${machine.cpuCount} × ${machine.cpuModel} · load avg ${machine.loadAverage1m.toFixed(2)}`,
+  );
+  out.push('  Figures come from this one run on this machine; compare ratios, not absolute numbers.');
+  out.push('  Targets are informative: a missed target never fails the run.');
+
+  out.push('');
+  out.push('Startup — node apps/server/dist/main.js, fresh DATA_DIR then restarts on the same DATA_DIR');
+  out.push(
+    formatTable(
+      ['run', 'spawn → /api/health 200', 'spawn → "prêt" line', 'peak RSS (VmHWM)', 'SIGTERM → exit', 'exit'],
+      startup.runs.map((run) => [
+        run.label,
+        ms(run.readyMs),
+        ms(run.announcedMs),
+        mib(run.peakRssBytes),
+        ms(run.stopMs),
+        run.stopForced
+          ? 'KILLED'
+          : `code ${run.exitCode ?? '—'}${run.exitSignal ? ` ${run.exitSignal}` : ''}`,
+      ]),
+      ['left', 'right', 'right', 'right', 'right', 'left'],
+    ),
+  );
+  out.push('');
+  out.push(
+    formatTable(
+      ['figure', 'value', 'target', 'verdict'],
+      [
+        ['first start to ready', ms(startup.firstStartMs), '—', ''],
+        ...report.targets
+          .filter((target) => target.unit !== 'ratio')
+          .map((target) => [
+            target.figure,
+            formatValue(target.value, target.unit),
+            `${target.comparison} ${formatValue(target.target, target.unit)}`,
+            verdict(target.met),
+          ]),
+        ['graceful stop, median', ms(startup.stop.medianMs), '—', ''],
+        ['graceful stop, max', ms(startup.stop.maxMs), '—', ''],
+      ],
+      ['left', 'right', 'right', 'left'],
+    ),
+  );
+
+  if (throughput) {
+    const s = throughput.settings;
+    out.push('');
+    out.push(
+      `Throughput — autocannon, ${s.connections} connections, pipelining ${s.pipelining}, ` +
+        `${s.warmupSeconds} s warm-up + ${s.durationSeconds} s measured, each server in its own process`,
+    );
+    const ratioTarget = report.targets.find((target) => target.unit === 'ratio');
+    out.push(
+      formatTable(
+        [
+          'endpoint',
+          'req/s (avg)',
+          'p50',
+          'p99',
+          'requests',
+          'non-2xx',
+          'errors',
+          'vs hello-world',
+          'target',
+        ],
+        throughput.endpoints.map((endpoint, index) => {
+          const isTargeted = ratioTarget !== undefined && endpoint.name.includes('sfdc/insee');
+          return [
+            endpoint.name,
+            thousands.format(endpoint.requestsPerSecond),
+            latency(endpoint.latencyP50Ms),
+            latency(endpoint.latencyP99Ms),
+            thousands.format(endpoint.totalRequests),
+            String(endpoint.non2xx),
+            String(endpoint.errors),
+            index === 0 ? '(reference)' : percent(endpoint.ratioToHelloWorld),
+            isTargeted
+              ? `${ratioTarget.comparison} ${formatValue(ratioTarget.target, 'ratio')} ${verdict(ratioTarget.met)}`
+              : '',
+          ];
+        }),
+        ['left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'],
+      ),
+    );
+  }
+
+  out.push('');
+  if (report.flagged) {
+    out.push('FLAGGED — these figures should not be trusted as they stand:');
+    for (const flag of report.flags) out.push(`  ! ${flag}`);
+  } else {
+    out.push('No non-2xx response, connection error or wrong answer during the run.');
+  }
+  out.push(`Total ${report.totalSeconds.toFixed(1)} s.`);
+  return out.join('\n');
+}

@@ -1,0 +1,71 @@
+// Runs every benchmark once: startup (first start, 3 restarts) with the throughput tests carried by
+// the last restart, prints a table and writes bench/results/latest.json. Figures never fail the run;
+// only a benchmark that cannot run at all (server missing or not starting) exits non-zero.
+import { existsSync } from 'node:fs';
+import { type BenchReport, collectFlags, writeReportJson } from './bench-report.js';
+import { killAllChildren } from './child-processes.js';
+import { describeMachine } from './machine-info.js';
+import { resultsFile, voltaireMain } from './paths.js';
+import { formatReport } from './report-text.js';
+import { removeAllScratchDirs } from './scratch-dirs.js';
+import { runStartupBenchmark } from './startup.js';
+import { checkTargets } from './targets.js';
+import { runThroughputBenchmark } from './throughput.js';
+
+const TIME_LIMIT_MS = 170_000;
+const RESTARTS = 3;
+
+const log = (line: string) => process.stderr.write(`· ${line}\n`);
+
+function abort(reason: string, code: number): never {
+  const killed = killAllChildren();
+  removeAllScratchDirs();
+  process.stderr.write(`\n${reason}${killed > 0 ? ` (killed ${killed} child process(es))` : ''}\n`);
+  process.exit(code);
+}
+
+process.on('exit', () => {
+  killAllChildren();
+  removeAllScratchDirs();
+});
+process.once('SIGINT', () => abort('Interrupted.', 130));
+process.once('SIGTERM', () => abort('Terminated.', 143));
+const timeLimit = setTimeout(
+  () => abort(`Benchmarks still running after ${TIME_LIMIT_MS / 1000} s: stopped.`, 1),
+  TIME_LIMIT_MS,
+);
+
+async function main(): Promise<void> {
+  if (!existsSync(voltaireMain)) {
+    abort(`${voltaireMain} is missing: build the server first (npm run build, or npm run bench).`, 1);
+  }
+  const startedAt = performance.now();
+  const machine = describeMachine();
+  log(`server: ${voltaireMain}`);
+  const { startup, carried } = await runStartupBenchmark({
+    restarts: RESTARTS,
+    duringLastRun: (server) => runThroughputBenchmark(server, log),
+    log,
+  });
+  const throughput = carried ?? null;
+  const flags = collectFlags(startup, throughput);
+  const report: BenchReport = {
+    generatedAt: new Date().toISOString(),
+    totalSeconds: (performance.now() - startedAt) / 1000,
+    machine,
+    startup,
+    throughput,
+    targets: checkTargets(startup, carried),
+    flagged: flags.length > 0,
+    flags,
+  };
+  await writeReportJson(resultsFile, report);
+  console.log(formatReport(report));
+  console.log(`JSON: ${resultsFile}`);
+}
+
+main()
+  .catch((error: unknown) => {
+    abort(`Benchmark failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`, 1);
+  })
+  .finally(() => clearTimeout(timeLimit));
