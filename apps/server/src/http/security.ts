@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import { errorEnvelope } from './envelope.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -15,7 +15,8 @@ export async function registerSecurity(
   { publicUrl, scriptOrigins }: SecurityOptions,
 ): Promise<void> {
   const isHttps = publicUrl.startsWith('https://');
-  await app.register(helmet, {
+  // Built once at start-up; @fastify/helmet rebuilds it for every request.
+  const applySecurityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -33,6 +34,9 @@ export async function registerSecurity(
     },
     strictTransportSecurity: isHttps,
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
 
   // A browser sends Origin on cross-site POSTs: refuse those that come from elsewhere (CSRF).
   const allowedOrigin = new URL(publicUrl).origin;
