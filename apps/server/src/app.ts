@@ -19,10 +19,13 @@ import { loggerOptions } from './logging/logger-options.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { captchaRoutes } from './modules/captcha/captcha.routes.js';
+import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { consentRoutes } from './modules/consent/consent.routes.js';
 import { clientConfigRoutes } from './modules/content/client-config.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createSessionRepository } from './modules/session/session.repository.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { createSessionService } from './modules/session/session.service.js';
@@ -88,6 +91,13 @@ export async function buildApp({
     sessionHours: config.STAFF_SESSION_HOURS,
     idleMinutes: config.STAFF_IDLE_MINUTES,
   });
+  const captcha = createCaptchaService({
+    db,
+    clock,
+    hmacKey: config.CAPTCHA_HMAC_KEY ?? randomBytes(32).toString('hex'),
+    maxNumber: config.CAPTCHA_MAX_NUMBER,
+    ttlSeconds: 600,
+  });
   const debuggerService = createDebuggerService({ debuggerRepository: createDebuggerRepository(db), clock });
 
   await app.register(healthRoutes, { database });
@@ -117,6 +127,8 @@ export async function buildApp({
   });
 
   await app.register(consentRoutes, { db, clock });
+  await app.register(captchaRoutes, { captcha });
+  await app.register(newsletterRoutes, { db, clock, captcha });
   await app.register(clientConfigRoutes, { appEnv: config.APP_ENV, brandName: config.BRAND_NAME, scripts });
 
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -48,6 +48,8 @@ export const ConfigSchema = z.object({
   AB_TESTING_URL: z.url({ error: 'doit être une URL complète' }).optional(),
   MONITORING_URL: z.url({ error: 'doit être une URL complète' }).optional(),
   LIVECHAT_URL: z.url({ error: 'doit être une URL complète' }).optional(),
+  CAPTCHA_HMAC_KEY: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
+  CAPTCHA_MAX_NUMBER: positiveInteger(1_000, 10_000_000).default(100_000),
   ADMIN_JWT_SECRET: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
   STAFF_SESSION_HOURS: positiveInteger(1, 24).default(12),
   STAFF_IDLE_MINUTES: positiveInteger(1, 720).default(30),

@@ -1,4 +1,6 @@
 export { staffSessions, users } from '../modules/accounts/accounts.table.js';
+export { captchaUses } from '../modules/captcha/captcha-use.table.js';
 export { consentProofs } from '../modules/consent/consent-proof.table.js';
+export { newsletterSubscriptions } from '../modules/newsletter/newsletter-subscription.table.js';
 export { webSessions } from '../modules/session/session.table.js';
 export { debugReports } from '../modules/telemetry/debug-report.table.js';
