@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import styles from './root-layout.module.css';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+export const MAIN_CONTENT_ID = 'contenu';
+
+/** The shell around every public page: skip link, header, main landmark, footer. */
+export function RootLayout() {
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
+        Aller au contenu
+      </a>
+      <SiteHeader />
+      <MainContent />
+      <SiteFooter />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Moves focus to the main landmark after each client-side navigation (not on the first load). */
+function MainContent() {
+  const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const previousPathname = useRef(pathname);
+  useEffect(() => {
+    if (previousPathname.current === pathname) return;
+    previousPathname.current = pathname;
+    main.current?.focus();
+  }, [pathname]);
+  return (
+    <main ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+      <Outlet />
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { NotFoundPage } from '../features/content/not-found-page';
+import { RootErrorBoundary, RouteErrorBoundary } from './error-fallback';
+import { RootLayout } from './root-layout';
+
+/**
+ * The route table. Each page is its own lazily loaded module, so a cold load of `/` fetches only the shell
+ * and the home page. Route modules stay ready for server rendering: no `window`/`document` at top level.
+ */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    // Shown only for the few milliseconds the first page's lazy module takes to arrive.
+    HydrateFallback: InitialLoad,
+    errorElement: <RootErrorBoundary />,
+    children: [
+      {
+        // Pathless: catches errors of every page and shows the fallback inside the layout.
+        errorElement: <RouteErrorBoundary />,
+        children: [
+          {
+            index: true,
+            lazy: async () => ({ Component: (await import('../features/content/home-page')).HomePage }),
+          },
+          {
+            path: 'accessibilite',
+            lazy: async () => ({
+              Component: (await import('../features/content/accessibility-page')).AccessibilityPage,
+            }),
+          },
+          {
+            path: 'mentions-legales',
+            lazy: async () => ({
+              Component: (await import('../features/content/legal-notice-page')).LegalNoticePage,
+            }),
+          },
+          {
+            path: 'cookies',
+            lazy: async () => ({ Component: (await import('../features/content/cookies-page')).CookiesPage }),
+          },
+          {
+            path: 'contact',
+            lazy: async () => ({ Component: (await import('../features/content/contact-page')).ContactPage }),
+          },
+          {
+            // Only throws while rendering, so that e2e can exercise the error boundary. Harmless.
+            path: 'test/erreur-de-rendu',
+            lazy: async () => ({
+              Component: (await import('../features/diagnostics/render-error-page')).RenderErrorPage,
+            }),
+          },
+          {
+            // Not lazy: the error boundary already ships this page in the shell, to show it for a loader's 404.
+            path: '*',
+            Component: NotFoundPage,
+          },
+        ],
+      },
+    ],
+  },
+];
+
+function InitialLoad() {
+  return null;
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

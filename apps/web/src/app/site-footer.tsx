@@ -1,0 +1,33 @@
+import { Link } from 'react-router';
+import styles from './site-footer.module.css';
+import { siteIdentity } from './site-identity';
+
+/** The RGAA compliance level shown site-wide (DECISIONS §2); keep it in step with /accessibilite. */
+export const ACCESSIBILITY_STATUS = 'non conforme';
+
+const footerLinks = [
+  { to: '/mentions-legales', label: 'Mentions légales' },
+  { to: '/accessibilite', label: 'Accessibilité' },
+  { to: '/cookies', label: 'Gestion des cookies' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <nav aria-label="Liens utiles">
+          <ul className={styles.links}>
+            {footerLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className={styles.compliance}>Accessibilité&#x202F;: {ACCESSIBILITY_STATUS}</p>
+        <p className={styles.copyright}>© {siteIdentity.brand}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,30 @@
+import './ui/global.css';
+import { createLogCapture } from '@voltaire/domain';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppServicesProvider } from './app/app-services';
+import { captureConsole } from './app/console-capture';
+import { AppErrorBoundary } from './app/error-fallback';
+import { createHttpClient } from './app/http-client';
+import { createAppRouter } from './app/router';
+
+// Start-up: everything that touches the browser happens here, not in route modules.
+const logCapture = createLogCapture({ limit: 200 });
+captureConsole(console, logCapture);
+
+const services = { http: createHttpClient(), logCapture };
+const router = createAppRouter();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('Élément #root introuvable dans index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppServicesProvider services={services}>
+      <AppErrorBoundary>
+        <RouterProvider router={router} />
+      </AppErrorBoundary>
+    </AppServicesProvider>
+  </StrictMode>,
+);
