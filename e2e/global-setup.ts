@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -31,10 +32,21 @@ export default async function globalSetup(config: FullConfig) {
   const dataDir = await mkdtemp(join(tmpdir(), 'voltaire-e2e-'));
   const baseURL = `http://127.0.0.1:${port}`;
   const log = openSync(logPath, 'w');
+  const fixtures = await startLoopbackFixtures();
+  const tagManagerUrl = `${fixtures.origin}/gtm.js`;
 
   const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, APP_ENV: 'dev', LOG_LEVEL: 'info' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_ENV: 'dev',
+      LOG_LEVEL: 'info',
+      // Third parties on loopback: a harmless tag manager, and recorded answers of the national address API.
+      TAG_MANAGER_URL: tagManagerUrl,
+      ADDRESS_API_URL: `${fixtures.origin}/geocodage/search`,
+    },
     stdio: ['ignore', log, log],
   });
 
@@ -42,17 +54,116 @@ export default async function globalSetup(config: FullConfig) {
     await waitUntilHealthy(server, baseURL, logPath);
   } catch (error) {
     await stopServer(server);
+    await fixtures.close();
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   }
 
   // Workers start after global setup and inherit this; the config reads it for `use.baseURL`.
   process.env.E2E_BASE_URL = baseURL;
+  process.env.E2E_TAG_MANAGER_URL = tagManagerUrl;
   console.log(`[e2e] Serveur démarré sur ${baseURL} (données : ${dataDir}, journal : ${logPath})`);
 
   return async () => {
     await stopServer(server);
+    await fixtures.close();
     await rm(dataDir, { recursive: true, force: true });
+  };
+}
+
+/** Answers of the national address API (BAN GeoJSON, trimmed), as recorded for these addresses. */
+const BAN_FEATURES = [
+  {
+    label: '12 Rue de la Roquette 75011 Paris',
+    housenumber: '12',
+    street: 'Rue de la Roquette',
+    postcode: '75011',
+    citycode: '75111',
+    city: 'Paris',
+  },
+  {
+    label: '12 bis Rue de la Roquette 75011 Paris',
+    housenumber: '12 bis',
+    street: 'Rue de la Roquette',
+    postcode: '75011',
+    citycode: '75111',
+    city: 'Paris',
+  },
+  {
+    label: '12 Rue de Rivoli 75004 Paris',
+    housenumber: '12',
+    street: 'Rue de Rivoli',
+    postcode: '75004',
+    citycode: '75104',
+    city: 'Paris',
+  },
+  {
+    label: '1 Cours Napoléon 20000 Ajaccio',
+    housenumber: '1',
+    street: 'Cours Napoléon',
+    postcode: '20000',
+    citycode: '2A004',
+    city: 'Ajaccio',
+  },
+].map((properties) => ({
+  type: 'Feature',
+  geometry: { type: 'Point', coordinates: [2.37, 48.85] },
+  properties: {
+    ...properties,
+    type: 'housenumber',
+    name: `${properties.housenumber} ${properties.street}`,
+    score: 0.9,
+  },
+}));
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/**
+ * A loopback HTTP server standing in for third parties, so that e2e never leaves the machine:
+ * - `/gtm.js`: a harmless tag manager (it only marks the page), to see when it is requested;
+ * - `/geocodage/search`: the national address API, answering from BAN_FEATURES (words of `q`, `postcode`,
+ *   `citycode`, `limit`).
+ */
+async function startLoopbackFixtures(): Promise<{ origin: string; close(): Promise<void> }> {
+  const fixtures = createHttpServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (url.pathname === '/gtm.js') {
+      response.writeHead(200, {
+        'content-type': 'text/javascript; charset=utf-8',
+        'cache-control': 'no-store',
+      });
+      response.end('window.__tagManagerLoaded = (window.__tagManagerLoaded || 0) + 1;\n');
+      return;
+    }
+    if (url.pathname === '/geocodage/search') {
+      const words = fold(url.searchParams.get('q') ?? '')
+        .split(/[\s,]+/)
+        .filter(Boolean);
+      const postcode = url.searchParams.get('postcode');
+      const citycode = url.searchParams.get('citycode');
+      const limit = Number(url.searchParams.get('limit') ?? 10);
+      const features = BAN_FEATURES.filter(
+        ({ properties }) =>
+          words.every((word) => fold(properties.label).includes(word)) &&
+          (!postcode || properties.postcode === postcode) &&
+          (!citycode || properties.citycode === citycode),
+      ).slice(0, limit);
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ type: 'FeatureCollection', features }));
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolveListen) => fixtures.listen(0, '127.0.0.1', resolveListen));
+  const address = fixtures.address();
+  if (!address || typeof address !== 'object') throw new Error('Serveur de fixtures sans port');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    close: () =>
+      new Promise<void>((resolveClose) => {
+        fixtures.closeAllConnections();
+        fixtures.close(() => resolveClose());
+      }),
   };
 }
 

@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { authorizeInternal } from './http/internal-key.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
@@ -19,13 +20,25 @@ import { loggerOptions } from './logging/logger-options.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
+import { createAdminAuthorizer } from './modules/accounts/authorize-admin.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
+import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
+import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
+import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { consentRoutes } from './modules/consent/consent.routes.js';
 import { clientConfigRoutes } from './modules/content/client-config.routes.js';
+import { deliveryPointsRoutes } from './modules/delivery-points/delivery-points.routes.js';
+import { createEligibilityRepository } from './modules/eligibility/eligibility.repository.js';
+import { eligibilityRoutes } from './modules/eligibility/eligibility.routes.js';
+import { createEligibilityService } from './modules/eligibility/eligibility.service.js';
+import { estimatorRoutes } from './modules/estimator/estimator.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
+import { graphqlRoutes } from './modules/graphql/graphql.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { pricingRoutes } from './modules/pricing/pricing.routes.js';
+import { createPricingService } from './modules/pricing/pricing.service.js';
 import { createSessionRepository } from './modules/session/session.repository.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { createSessionService } from './modules/session/session.service.js';
@@ -91,6 +104,26 @@ export async function buildApp({
     sessionHours: config.STAFF_SESSION_HOURS,
     idleMinutes: config.STAFF_IDLE_MINUTES,
   });
+  const authorizeAdmin = createAdminAuthorizer(accounts);
+  const eligibilityRepository = createEligibilityRepository();
+  const eligibility = createEligibilityService({
+    db,
+    database,
+    repository: eligibilityRepository,
+    clock,
+    logger: app.log,
+    listTargets: async () => {
+      const { attachments } = await eligibilityRepository.loadDocument(db);
+      return [...new Map(attachments.map(({ target }) => [`${target.type}:${target.id}`, target])).values()];
+    },
+  });
+  let stopWatchingRules: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopWatchingRules = await eligibility.watchChanges();
+  });
+  app.addHook('onClose', async () => {
+    await stopWatchingRules?.();
+  });
   const captcha = createCaptchaService({
     db,
     clock,
@@ -99,6 +132,8 @@ export async function buildApp({
     ttlSeconds: 600,
   });
   const debuggerService = createDebuggerService({ debuggerRepository: createDebuggerRepository(db), clock });
+  const catalogue = createCatalogueService({ catalogueRepository: createCatalogueRepository(db), clock });
+  const pricing = createPricingService({ catalogue });
 
   await app.register(healthRoutes, { database });
   await app.register(geoRoutes, {
@@ -126,10 +161,43 @@ export async function buildApp({
     maxPerMinute: config.DEBUGGER_RATE_LIMIT_PER_MINUTE,
   });
 
+  await app.register(eligibilityRoutes, {
+    eligibility,
+    authorizeAdmin,
+    authorizeAdminOrInternal: async (request) => {
+      if (request.headers['x-internal-key'] !== undefined) {
+        authorizeInternal(request, config.INTERNAL_API_KEY);
+        return {
+          email: 'service-interne',
+          displayName: 'Service interne',
+          role: 'default',
+          isAdmin: false,
+          landingPath: '/',
+        };
+      }
+      return authorizeAdmin(request);
+    },
+  });
   await app.register(consentRoutes, { db, clock });
   await app.register(captchaRoutes, { captcha });
   await app.register(newsletterRoutes, { db, clock, captcha });
   await app.register(clientConfigRoutes, { appEnv: config.APP_ENV, brandName: config.BRAND_NAME, scripts });
+  await app.register(catalogueRoutes, { catalogue });
+  await app.register(pricingRoutes, {
+    pricing,
+    internalApiKey: config.INTERNAL_API_KEY,
+    // Every active market offer; eligibility narrows this list to the visitor's offers.
+    simulationOffers: () => catalogue.marketOffers(),
+  });
+  await app.register(estimatorRoutes);
+  await app.register(deliveryPointsRoutes);
+  await app.register(graphqlRoutes, {
+    catalogue,
+    pricing,
+    apiKeys: config.GRAPHQL_API_KEYS ?? [],
+    maxPerMinute: config.GRAPHQL_RATE_LIMIT_PER_MINUTE,
+    graphiql: config.APP_ENV !== 'prod',
+  });
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -50,6 +50,18 @@ export const ConfigSchema = z.object({
   LIVECHAT_URL: z.url({ error: 'doit être une URL complète' }).optional(),
   CAPTCHA_HMAC_KEY: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
   CAPTCHA_MAX_NUMBER: positiveInteger(1_000, 10_000_000).default(100_000),
+  INTERNAL_API_KEY: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
+  GRAPHQL_API_KEYS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((key) => key.trim())
+        .filter((key) => key !== ''),
+    )
+    .pipe(z.array(z.string().min(32, { error: 'chaque clé doit compter au moins 32 caractères' })))
+    .optional(),
+  GRAPHQL_RATE_LIMIT_PER_MINUTE: positiveInteger(1, 100_000).default(300),
   ADMIN_JWT_SECRET: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
   STAFF_SESSION_HOURS: positiveInteger(1, 24).default(12),
   STAFF_IDLE_MINUTES: positiveInteger(1, 720).default(30),

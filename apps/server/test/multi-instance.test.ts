@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { SESSION_COOKIES } from '../src/modules/session/session-cookies.js';
+import { seedDemoData } from '../src/seed/seed-demo-data.js';
+import { loginAs } from './admin-session.js';
 import { createTestDatabase, testConfig } from './test-app.js';
 
 /** Several stateless instances on one PostgreSQL share everything that must survive (ARCHITECTURE §3). */
@@ -18,6 +20,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app instances on one PostgreS
       await buildApp({ config: testConfig(), database: first }),
       await buildApp({ config: testConfig(), database: second }),
     ];
+    for (const app of apps) await app.ready();
+    await seedDemoData(first.db, { now: () => new Date() });
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -61,5 +65,32 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app instances on one PostgreS
       responses.map((r) => r.cookies.find((c) => c.name === SESSION_COOKIES.webApp)?.value),
     );
     expect(tokens).toEqual(new Set([token]));
+  });
+
+  it('a rules change made through one instance reaches the other one’s cache (LISTEN/NOTIFY)', async () => {
+    const [a, b] = apps as [(typeof apps)[0], (typeof apps)[0]];
+    const request = { context: { postalCode: '20000' }, targets: [{ type: 'offer', id: 'elec-fixe' }] };
+    const eligibleOnB = async () =>
+      (await b.inject({ method: 'POST', url: '/api/v2/eligibility', payload: request })).json().data[0]
+        .eligible;
+    expect(await eligibleOnB()).toBe(true);
+
+    const admin = await loginAs(a, 'admin@voltaire.demo');
+    const rules = {
+      version: 1,
+      predicates: [{ id: 'corse', name: 'Corse', field: 'postalCode', operator: 'startsWith', value: '20' }],
+      compositions: [
+        { id: 'hors-corse', name: 'Hors Corse', kind: 'not', children: [{ predicateId: 'corse' }] },
+      ],
+      attachments: [{ target: { type: 'offer', id: 'elec-fixe' }, compositionId: 'hors-corse' }],
+    };
+    const imported = await a.inject({
+      method: 'POST',
+      url: '/api/v2/admin/eligibility/import',
+      payload: rules,
+      cookies: admin,
+    });
+    expect(imported.statusCode).toBe(200);
+    await vi.waitFor(async () => expect(await eligibleOnB()).toBe(false), { timeout: 5_000, interval: 50 });
   });
 });

@@ -18,6 +18,11 @@ export interface DatabaseHandle {
   /** Resolves when the database answers within `timeoutMs`, rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel`, from any app instance on this database
+   * (a dedicated connection on PostgreSQL, reconnected when lost). Resolves to an unsubscribe function.
+   */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball, to start other databases from. */
   dumpSnapshot?(): Promise<Blob>;
 }
@@ -44,6 +49,7 @@ async function openPostgres(connectionString: string, poolSize = 10): Promise<Da
     kind: 'postgres',
     migrate: () => migrateNodePostgres(drizzleNodePostgres(pool), { migrationsFolder }),
     ping: (timeoutMs) => withTimeout(pool.query('select 1'), timeoutMs),
+    listen: (channel, onMessage) => listenOnPostgres(connectionString, channel, onMessage),
     close: () => {
       closing ??= pool.end();
       return closing;
@@ -75,6 +81,52 @@ async function openPglite({
       if (!client.closed) await client.close();
     },
     dumpSnapshot: async () => client.dumpDataDir('gzip'),
+    listen: async (channel, onMessage) => {
+      const unsubscribe = await client.listen(channel, onMessage);
+      return async () => {
+        if (!client.closed) await unsubscribe();
+      };
+    },
+  };
+}
+
+const RECONNECT_DELAY_MS = 1_000;
+
+async function listenOnPostgres(
+  connectionString: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', () => scheduleReconnect());
+    await next.connect();
+    await next.query(`LISTEN "${channel.replaceAll('"', '')}"`);
+    client = next;
+    // Messages sent while disconnected are lost: tell the listener to refresh.
+    onMessage('reconnected');
+  };
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    client?.end().catch(() => undefined);
+    client = undefined;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().catch(() => scheduleReconnect());
+    }, RECONNECT_DELAY_MS);
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -89,3 +141,7 @@ async function withTimeout(promise: Promise<unknown>, timeoutMs = 2_000): Promis
     clearTimeout(timer);
   }
 }
+
+/** A transaction handle, accepted wherever the database is. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type DbExecutor = Database | Transaction;

@@ -25,8 +25,15 @@ export class BusinessError extends Error {
     readonly code: string,
     message: string,
     readonly statusCode = 400,
+    /** Several problems at once (e.g. every error of a rules file); each becomes one entry of `errors`. */
+    readonly details: ApiError[] = [],
   ) {
     super(message);
     this.name = 'BusinessError';
   }
+}
+
+/** The body a BusinessError answers with: one entry per detail, or its own code and message. */
+export function businessErrorBody(error: BusinessError): WebServiceResponse<null> {
+  return errorEnvelope(error.details.length > 0 ? error.details : [{ code: error.code, message: error.message }]);
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ApiError, BusinessError, errorEnvelope } from './envelope.js';
+import { type ApiError, BusinessError, businessErrorBody, errorEnvelope } from './envelope.js';
 
 const MESSAGES_BY_STATUS: Record<number, { code: string; message: string }> = {
   400: { code: 'BAD_REQUEST', message: 'La requête est invalide.' },
@@ -23,9 +23,9 @@ export function genericError(statusCode: number): ApiError {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BusinessError) {
-      return reply
-        .status(error.statusCode)
-        .send(errorEnvelope([{ code: error.code, message: error.message }]));
+      const errors =
+        error.details.length > 0 ? error.details : [{ code: error.code, message: error.message }];
+      return reply.status(error.statusCode).send(errorEnvelope(errors));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({

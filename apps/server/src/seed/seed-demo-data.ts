@@ -4,6 +4,7 @@ import type { Database } from '../db/database.js';
 import { createAccountsRepository } from '../modules/accounts/accounts.repository.js';
 import { hashPassword } from '../modules/accounts/accounts.service.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { seedCatalogue } from './seed-catalogue.js';
 
 export interface DemoLogin {
   label: string;
@@ -13,6 +14,7 @@ export interface DemoLogin {
 
 /** Seeds the demo data on first start; later starts find it in place and change nothing. */
 export async function seedDemoData(db: Database, clock: Clock): Promise<DemoLogin[]> {
+  await seedCatalogue(db);
   const accounts = createAccountsRepository(db);
   if ((await accounts.countUsers()) === 0) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);

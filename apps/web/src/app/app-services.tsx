@@ -1,5 +1,8 @@
 import type { createLogCapture } from '@voltaire/domain';
-import { createContext, type ReactNode, useContext } from 'react';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type ConsentStore, createConsentStore } from '../features/consent/consent-store';
+import { OpenModalOnClick } from '../ui/named-modal/open-modal-on-click';
+import { type Analytics, createAnalytics } from './analytics';
 import type { HttpClient } from './http-client';
 
 export type LogCapture = ReturnType<typeof createLogCapture>;
@@ -8,15 +11,36 @@ export type LogCapture = ReturnType<typeof createLogCapture>;
 export interface AppServices {
   http: HttpClient;
   logCapture: LogCapture;
+  /** The analytics helper (dataLayer under consent); the provider creates one when not given. */
+  analytics?: Analytics;
+  /** The visitor's cookie choice; the provider creates one when not given. */
+  consent?: ConsentStore;
 }
 
-const AppServicesContext = createContext<AppServices | null>(null);
+/** The services as screens see them: every optional one filled in by the provider. */
+export type ResolvedAppServices = AppServices & Required<Pick<AppServices, 'analytics' | 'consent'>>;
 
+/** Fills in the services that have a browser default (nothing touches the browser until they are used). */
+export function resolveAppServices(services: AppServices): ResolvedAppServices {
+  const analytics = services.analytics ?? createAnalytics();
+  const consent = services.consent ?? createConsentStore({ analytics, http: services.http });
+  return { ...services, analytics, consent };
+}
+
+const AppServicesContext = createContext<ResolvedAppServices | null>(null);
+
+/** Provides the services, and installs the app-wide `data-open-modal` click delegation (SPEC §2). */
 export function AppServicesProvider({ services, children }: { services: AppServices; children: ReactNode }) {
-  return <AppServicesContext value={services}>{children}</AppServicesContext>;
+  const resolved = useMemo(() => resolveAppServices(services), [services]);
+  return (
+    <AppServicesContext value={resolved}>
+      <OpenModalOnClick />
+      {children}
+    </AppServicesContext>
+  );
 }
 
-export function useAppServices(): AppServices {
+export function useAppServices(): ResolvedAppServices {
   const services = useContext(AppServicesContext);
   if (!services) throw new Error('useAppServices must be used inside <AppServicesProvider>');
   return services;

@@ -1,7 +1,7 @@
 /**
  * The HTTP helper every screen uses to talk to the API (SPEC §7, DECISIONS §1).
  *
- * - JSON bodies on POST, PATCH and DELETE.
+ * - JSON bodies on POST, PUT, PATCH and DELETE (PUT for the admin calls that replace a resource).
  * - A non-ok response throws an `HttpError` carrying the server's envelope `{ errors, notifications, data }`.
  * - A body that is not JSON is returned as raw text.
  * - A `{ redirect: true, url }` response navigates only to the same origin or to an allow-listed origin.
@@ -10,11 +10,13 @@
  * Nothing here touches `window` at module load: the browser defaults are read when a client is created.
  */
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiErrorItem {
   code: string;
   message: string;
+  /** Where the problem is, when the server says (e.g. `email`, `predicates.2.value`). */
+  field?: string;
 }
 
 /** The web-service response of SPEC §3, as the server's error handler writes it. */
@@ -77,6 +79,7 @@ export interface HttpClientOptions {
 export interface HttpClient {
   get<T = unknown>(path: string, options?: RequestOptions): Promise<T>;
   post<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
+  put<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   patch<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
   delete<T = unknown>(path: string, body?: unknown, options?: RequestOptions): Promise<T>;
 }
@@ -143,6 +146,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   return {
     get: (path, request) => send('GET', path, undefined, request),
     post: (path, body, request) => send('POST', path, body, request),
+    put: (path, body, request) => send('PUT', path, body, request),
     patch: (path, body, request) => send('PATCH', path, body, request),
     delete: (path, body, request) => send('DELETE', path, body, request),
   };

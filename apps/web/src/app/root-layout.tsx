@@ -1,18 +1,27 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { ConsentManager } from '../features/consent/consent-manager';
+import { trackTagClicks } from './analytics-click-tracking';
+import { useAppServices } from './app-services';
 import styles from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export const MAIN_CONTENT_ID = 'contenu';
 
-/** The shell around every public page: skip link, header, main landmark, footer. */
+/**
+ * The shell around every public page: skip link, cookie banner (first visit), header, main landmark, footer.
+ * It also loads the consented third-party scripts and tracks clicks on `data-tag` elements.
+ */
 export function RootLayout() {
+  const { analytics } = useAppServices();
+  useEffect(() => trackTagClicks(document, analytics), [analytics]);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         Aller au contenu
       </a>
+      <ConsentManager mainContentId={MAIN_CONTENT_ID} />
       <SiteHeader />
       <MainContent />
       <SiteFooter />

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminRoutes } from '../features/admin/admin-routes';
 import { NotFoundPage } from '../features/content/not-found-page';
 import { RootErrorBoundary, RouteErrorBoundary } from './error-fallback';
 import { RootLayout } from './root-layout';
@@ -43,6 +44,27 @@ export const routes: RouteObject[] = [
             path: 'contact',
             lazy: async () => ({ Component: (await import('../features/content/contact-page')).ContactPage }),
           },
+          {
+            // The widget gallery, outside production only: its loader answers 404 in production.
+            path: 'galerie',
+            lazy: {
+              loader: async () => (await import('../features/gallery/gallery-loader')).galleryLoader,
+              Component: async () => (await import('../features/gallery/gallery-page')).GalleryPage,
+            },
+          },
+          {
+            path: 'offres',
+            lazy: {
+              loader: async () => (await import('../features/catalogue/offers-loader')).offersLoader,
+              Component: async () => (await import('../features/catalogue/offers-page')).OffersPage,
+            },
+          },
+          {
+            path: 'connexion',
+            lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
+          },
+          // The admin area: its screens and loaders are lazy modules too (see admin-routes.ts).
+          adminRoutes,
           {
             // Only throws while rendering, so that e2e can exercise the error boundary. Harmless.
             path: 'test/erreur-de-rendu',

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../test/render-route';
 
@@ -13,10 +14,21 @@ describe('site footer', () => {
       expect.arrayContaining([
         ['Mentions légales', '/mentions-legales'],
         ['Accessibilité', '/accessibilite'],
-        ['Gestion des cookies', '/cookies'],
+        ['Politique de cookies', '/cookies'],
         ['Contact', '/contact'],
       ]),
     );
+  });
+
+  it('offers « Gestion des cookies », which reopens the cookie preferences', async () => {
+    renderRoute('/mentions-legales');
+    const footer = await screen.findByRole('contentinfo');
+
+    await userEvent.click(within(footer).getByRole('button', { name: 'Gestion des cookies' }));
+
+    expect(
+      await screen.findByRole('dialog', { name: 'Gestion des cookies' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
   });
 
   it('uses a narrow no-break space before the colon', async () => {

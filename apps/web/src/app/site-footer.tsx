@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useAppServices } from './app-services';
 import styles from './site-footer.module.css';
 import { siteIdentity } from './site-identity';
 
@@ -8,11 +9,12 @@ export const ACCESSIBILITY_STATUS = 'non conforme';
 const footerLinks = [
   { to: '/mentions-legales', label: 'Mentions légales' },
   { to: '/accessibilite', label: 'Accessibilité' },
-  { to: '/cookies', label: 'Gestion des cookies' },
+  { to: '/cookies', label: 'Politique de cookies' },
   { to: '/contact', label: 'Contact' },
 ] as const;
 
 export function SiteFooter() {
+  const { consent } = useAppServices();
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -23,6 +25,12 @@ export function SiteFooter() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              {/* Reopens the cookie preferences on any page (CNIL: withdrawing is as easy as consenting). */}
+              <button type="button" className={styles.linkButton} onClick={consent.openPreferences}>
+                Gestion des cookies
+              </button>
+            </li>
           </ul>
         </nav>
         <p className={styles.compliance}>Accessibilité&#x202F;: {ACCESSIBILITY_STATUS}</p>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { AccountMenu } from '../features/auth/account-menu';
 import styles from './site-header.module.css';
 import { siteIdentity } from './site-identity';
 
@@ -23,6 +24,7 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
+        <AccountMenu />
       </div>
     </header>
   );

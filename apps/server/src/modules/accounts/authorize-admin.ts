@@ -1,0 +1,22 @@
+import type { FastifyRequest } from 'fastify';
+import { BusinessError } from '../../http/envelope.js';
+import { SESSION_COOKIES } from '../session/session-cookies.js';
+import type { StaffUser } from './accounts.schemas.js';
+import type { AccountsService } from './accounts.service.js';
+
+export type AuthorizeAdmin = (request: FastifyRequest) => Promise<StaffUser>;
+
+/** The admin behind the request's JWT cookie; 401 when nobody is logged in, 403 for a non-admin user. */
+export function createAdminAuthorizer(accounts: AccountsService): AuthorizeAdmin {
+  return async (request) => {
+    const admin = await accounts.adminUser(request.cookies[SESSION_COOKIES.admin]);
+    if (admin) return admin;
+    const staff = await accounts.staffUser(request.cookies[SESSION_COOKIES.partner]);
+    if (staff) throw new BusinessError('FORBIDDEN', 'Cette action est réservée aux administrateurs.', 403);
+    throw new BusinessError(
+      'UNAUTHENTICATED',
+      'Vous devez être connecté pour accéder à cette ressource.',
+      401,
+    );
+  };
+}

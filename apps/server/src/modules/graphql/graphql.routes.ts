@@ -1,0 +1,100 @@
+import AjvCompiler from '@fastify/ajv-compiler';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import mercurius from 'mercurius';
+import { matchesSecret } from '../../http/internal-key.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { PricingService } from '../pricing/pricing.service.js';
+import { createGraphqlResolvers, graphqlSchema } from './graphql.schema.js';
+
+export const GRAPHQL_PATH = '/graphql/api';
+export const INVALID_API_KEY_MESSAGE = 'Clé d’API absente ou invalide.';
+
+export interface GraphqlRoutesOptions {
+  catalogue: CatalogueService;
+  pricing: PricingService;
+  /** Accepted keys (comparison sites); none: every call is refused. */
+  apiKeys: readonly string[];
+  maxPerMinute: number;
+  /** GraphiQL at /graphiql, never in production. */
+  graphiql: boolean;
+}
+
+/** DECISIONS §1: the key comes preferably in `X-Api-Key`, else as `?key=` (SPEC). */
+function presentedKey(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-api-key'];
+  if (header !== undefined) return typeof header === 'string' ? header : undefined;
+  const { key } = (request.query ?? {}) as { key?: unknown };
+  return typeof key === 'string' ? key : undefined;
+}
+
+function refuse(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(401)
+    .header('www-authenticate', 'ApiKey header="X-Api-Key"')
+    .send({ errors: [{ message: INVALID_API_KEY_MESSAGE, extensions: { code: 'INVALID_API_KEY' } }] });
+}
+
+const tooManyRequests = () =>
+  Object.assign(new Error('Trop de requêtes. Réessayez dans quelques instants.'), {
+    statusCode: 429,
+    extensions: { code: 'TOO_MANY_REQUESTS' },
+  });
+
+/** GraphiQL loads its bundle from unpkg: its pages (outside production only) get their own CSP. */
+const GRAPHIQL_CSP = [
+  "default-src 'self'",
+  "script-src 'self' https://unpkg.com",
+  "style-src 'self' 'unsafe-inline' https://unpkg.com",
+  "img-src 'self' data: https://unpkg.com",
+  "font-src 'self' data: https://unpkg.com",
+  "connect-src 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * `/graphql/api` for comparison sites (mercurius): GET and POST, batched queries, a depth limit,
+ * a per-IP rate limit, and an API key checked in constant time before anything else. The key is
+ * removed from the request once checked, so neither mercurius nor our logs ever see it.
+ */
+export const graphqlRoutes: FastifyPluginAsync<GraphqlRoutesOptions> = async (
+  app,
+  { catalogue, pricing, apiKeys, maxPerMinute, graphiql },
+) => {
+  // mercurius declares JSON schemas: this context validates and serialises them the Fastify way.
+  app.setValidatorCompiler(AjvCompiler()({}, { customOptions: {} }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  // Its routes document themselves through introspection, not OpenAPI.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, hide: true };
+  });
+
+  app.addHook(
+    'onRequest',
+    app.rateLimit({
+      max: maxPerMinute,
+      timeWindow: '1 minute',
+      errorResponseBuilder: tooManyRequests,
+    }),
+  );
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== GRAPHQL_PATH) return;
+    if (!matchesSecret(presentedKey(request), apiKeys)) return refuse(reply);
+    delete (request.query as Record<string, unknown>).key;
+  });
+  if (graphiql) {
+    app.addHook('onSend', async (request, reply) => {
+      if (request.routeOptions.url?.startsWith('/graphiql'))
+        reply.header('content-security-policy', GRAPHIQL_CSP);
+    });
+  }
+
+  await app.register(mercurius, {
+    schema: graphqlSchema,
+    resolvers: createGraphqlResolvers({ catalogue, pricing }),
+    path: GRAPHQL_PATH,
+    graphiql,
+    allowBatchedQueries: true,
+    queryDepth: 8,
+    jit: 1,
+  });
+};

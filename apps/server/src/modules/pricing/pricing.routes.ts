@@ -1,0 +1,106 @@
+import type { Offer } from '@voltaire/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope } from '../../http/envelope.js';
+import { envelopeSchema } from '../../http/envelope-schema.js';
+import { authorizeInternal } from '../../http/internal-key.js';
+import {
+  CartPricesBodySchema,
+  CartPricesSchema,
+  GenContextBodySchema,
+  PricingContextSchema,
+  type SimulationBody,
+  SimulationBodySchema,
+  SimulationSchema,
+  SimulationSetupSchema,
+} from './pricing.schemas.js';
+import type { PricingService } from './pricing.service.js';
+
+/** The offers a simulation compares for this visitor (by default every active market offer). */
+export type SimulationOffers = (context: {
+  request: FastifyRequest;
+  body: SimulationBody;
+}) => Promise<readonly Offer[]>;
+
+export interface PricingRoutesOptions {
+  pricing: PricingService;
+  simulationOffers: SimulationOffers;
+  /** `X-Internal-Key` expected on the private calls; without it they are all refused. */
+  internalApiKey: string | undefined;
+}
+
+export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async (
+  app,
+  { pricing, simulationOffers, internalApiKey },
+) => {
+  const cartPricesSchema = {
+    tags: ['pricing'],
+    summary:
+      'Devis d’un panier : une offre (energy electricity ou gas) ou une offre d’électricité et une de gaz (energy dual), comparé au tarif de référence',
+    body: CartPricesBodySchema,
+    response: { 200: envelopeSchema(CartPricesSchema) },
+  };
+  // SPEC names the same call under the pricing engine (v3) and the CRM bridge (v2): one handler.
+  for (const url of ['/api/v3/pricing-engine/cart-prices', '/api/v2/sfdc/cart-prices']) {
+    app.post(url, { schema: cartPricesSchema }, async ({ body }) => envelope(await pricing.cartPrices(body)));
+  }
+
+  const simulationSchema = {
+    tags: ['pricing'],
+    summary:
+      'Simulation : estimation de la consommation, puis un devis par offre proposée pour chaque énergie utile, de la moins chère à la plus chère',
+    body: SimulationBodySchema,
+    response: { 200: envelopeSchema(SimulationSchema) },
+  };
+  const simulate = async (request: FastifyRequest<{ Body: SimulationBody }>) => {
+    const offers = await simulationOffers({ request, body: request.body });
+    const { simulation, notifications } = await pricing.simulate(request.body, offers);
+    return envelope(simulation, notifications);
+  };
+  app.post('/api/v3/get-simulation-results', { schema: simulationSchema }, simulate);
+
+  await app.register(async (plugin) => {
+    const internal = plugin.withTypeProvider<ZodTypeProvider>();
+    internal.addHook('onRequest', async (request) => authorizeInternal(request, internalApiKey));
+    const privateTags = ['pricing', 'private'];
+
+    internal.post(
+      '/api/node/v1/private/run-simulation',
+      {
+        schema: {
+          ...simulationSchema,
+          tags: privateTags,
+          summary: `${simulationSchema.summary} (appel privé)`,
+        },
+      },
+      simulate,
+    );
+
+    internal.post(
+      '/api/node/v1/private/cart/gen-context',
+      {
+        schema: {
+          tags: privateTags,
+          summary:
+            'Contexte de tarification depuis une saisie partielle : puissance arrondie au palier autorisé, classe et zone gaz, date du jour par défaut',
+          body: GenContextBodySchema,
+          response: { 200: envelopeSchema(PricingContextSchema) },
+        },
+      },
+      async ({ body }) => envelope(pricing.genContext(body)),
+    );
+
+    internal.post(
+      '/api/node/v1/private/run-initialize',
+      {
+        schema: {
+          tags: privateTags,
+          summary:
+            'Ce qu’une simulation doit connaître : offres, puissances autorisées, options, types de logement, énergies des usages',
+          response: { 200: envelopeSchema(SimulationSetupSchema) },
+        },
+      },
+      async () => envelope(await pricing.setup()),
+    );
+  });
+};

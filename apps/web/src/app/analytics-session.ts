@@ -1,0 +1,33 @@
+/**
+ * The analytics session info of SPEC §3, kept in the browser's session storage by the journeys:
+ * `channel`, `subscriptionChannel` and `venteType`. Every analytics event carries it.
+ */
+export interface AnalyticsSession {
+  channel: string;
+  venteType: string;
+  subscriptionChannel?: string;
+}
+
+/** SPEC §3 defaults: the channel is the provider's own site, the sale type is autonomous. */
+export const DEFAULT_ANALYTICS_SESSION = { channel: 'site-voltaire', venteType: 'autonome' } as const;
+
+export const ANALYTICS_SESSION_KEYS = ['channel', 'subscriptionChannel', 'venteType'] as const;
+
+type ReadableStorage = Pick<Storage, 'getItem'>;
+
+/** Reads the session info, with SPEC's defaults; a storage that throws (private mode, sandbox) gives the defaults. */
+export function readAnalyticsSession(storage: ReadableStorage | undefined): AnalyticsSession {
+  const read = (key: string) => {
+    try {
+      return storage?.getItem(key)?.trim() || undefined;
+    } catch {
+      return undefined;
+    }
+  };
+  const subscriptionChannel = read('subscriptionChannel');
+  return {
+    channel: read('channel') ?? DEFAULT_ANALYTICS_SESSION.channel,
+    venteType: read('venteType') ?? DEFAULT_ANALYTICS_SESSION.venteType,
+    ...(subscriptionChannel ? { subscriptionChannel } : {}),
+  };
+}

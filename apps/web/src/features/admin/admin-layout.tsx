@@ -1,0 +1,34 @@
+import { Link, Outlet, useLoaderData } from 'react-router';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import type { StaffUser } from '../auth/staff-session';
+import styles from './admin.module.css';
+
+export const ADMIN_ONLY_TITLE = 'Accès réservé aux administrateurs';
+
+/** `/admin`: the admin area, for administrators only; anyone else logged in is told so. */
+export function AdminLayout() {
+  const { user } = useLoaderData() as { user: StaffUser };
+  if (!user.isAdmin) return <AdminOnly user={user} />;
+  return (
+    <div className={styles.area}>
+      <p className={styles.areaName}>Administration</p>
+      <Outlet />
+    </div>
+  );
+}
+
+function AdminOnly({ user }: { user: StaffUser }) {
+  useDocumentTitle(ADMIN_ONLY_TITLE);
+  return (
+    <div className={styles.refusal}>
+      <h1>{ADMIN_ONLY_TITLE}</h1>
+      <p>
+        Vous êtes connecté en tant que {user.displayName} ({user.email}). Cet espace sert à gérer les règles
+        d’éligibilité des offres&#x202F;: il est réservé aux administrateurs.
+      </p>
+      <p>
+        <Link to={user.landingPath}>Retourner à mon espace</Link>
+      </p>
+    </div>
+  );
+}

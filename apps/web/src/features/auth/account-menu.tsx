@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useAppServices } from '../../app/app-services';
+import styles from './account-menu.module.css';
+import {
+  announceSession,
+  fetchCurrentUser,
+  hasSessionHint,
+  logOut,
+  SESSION_CHANGED_EVENT,
+  type StaffUser,
+} from './staff-session';
+
+export const LOGOUT_FAILED_MESSAGE = 'La déconnexion a échoué. Réessayez.';
+
+/**
+ * The header's account corner for agents, partners and administrators: who is logged in, a link to the admin
+ * area for admins, and « Se déconnecter ». Part of the shell, so it stays tiny (no form library) and asks the
+ * server only when this browser has logged in (see `hasSessionHint`).
+ */
+export function AccountMenu() {
+  const { http } = useAppServices();
+  const navigate = useNavigate();
+  const [user, setUser] = useState<StaffUser | null>(null);
+  const [failure, setFailure] = useState<string>();
+
+  useEffect(() => {
+    let controller: AbortController | undefined;
+    const refresh = () => {
+      controller?.abort();
+      if (!hasSessionHint()) {
+        setUser(null);
+        return;
+      }
+      const current = new AbortController();
+      controller = current;
+      fetchCurrentUser(http, current.signal).then(
+        (found) => {
+          if (current.signal.aborted) return;
+          setUser(found);
+          if (!found) announceSession(false);
+        },
+        () => {
+          if (!current.signal.aborted) setUser(null);
+        },
+      );
+    };
+    refresh();
+    window.addEventListener(SESSION_CHANGED_EVENT, refresh);
+    return () => {
+      controller?.abort();
+      window.removeEventListener(SESSION_CHANGED_EVENT, refresh);
+    };
+  }, [http]);
+
+  if (!user) return null;
+
+  const logOutAndLeave = async () => {
+    setFailure(undefined);
+    try {
+      await logOut(http);
+    } catch {
+      setFailure(LOGOUT_FAILED_MESSAGE);
+      return;
+    }
+    announceSession(false);
+    await navigate('/');
+  };
+
+  return (
+    <div className={styles.account}>
+      <span className={styles.who}>
+        <span className={styles.label}>Connecté en tant que</span> {user.displayName}
+      </span>
+      {user.isAdmin ? <Link to="/admin">Administration</Link> : null}
+      <button type="button" className={styles.logout} onClick={() => void logOutAndLeave()}>
+        Se déconnecter
+      </button>
+      <p role="alert" className={styles.failure}>
+        {failure}
+      </p>
+    </div>
+  );
+}

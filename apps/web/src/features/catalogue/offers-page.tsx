@@ -1,0 +1,109 @@
+import { useEffect, useRef } from 'react';
+import { useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { formatEuros, formatPricePerKwh } from '../../ui/money';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { type OffersCriteria, writeCriteria } from './offers-criteria';
+import type { EligibleOffer, OffersData } from './offers-loader';
+import styles from './offers-page.module.css';
+import { OffersSearchForm } from './offers-search-form';
+
+const ENERGY_WORDS = { electricity: 'd’électricité', gas: 'de gaz naturel' } as const;
+
+/** « 3 offres d’électricité disponibles pour le 75011 (Paris 11e Arrondissement) » */
+export function describeResults(count: number, criteria: OffersCriteria): string {
+  const offers = count === 0 ? 'Aucune offre' : count === 1 ? '1 offre' : `${count} offres`;
+  const energy = criteria.energy ? ` ${ENERGY_WORDS[criteria.energy]}` : '';
+  const available = count > 1 ? 'disponibles' : 'disponible';
+  const where = criteria.postalCode
+    ? ` pour le ${criteria.postalCode}${criteria.city ? ` (${criteria.city})` : ''}`
+    : ' sur notre site';
+  return `${offers}${energy} ${available}${where}`;
+}
+
+/** `/offres`: the offers a visitor can subscribe to online, for their postal code and energy. */
+export function OffersPage() {
+  useDocumentTitle('Nos offres');
+  const { criteria, offers } = useLoaderData() as OffersData;
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const isSearching = navigation.state === 'loading' && navigation.location.pathname === '/offres';
+  const resultsHeading = useRef<HTMLHeadingElement>(null);
+  const hasSearched = useRef(false);
+  const summary = describeResults(offers.length, criteria);
+
+  // After a search, once the results are in, the focus goes to their heading, which says how many there are.
+  useEffect(() => {
+    if (navigation.state !== 'idle' || !hasSearched.current) return;
+    const frame = requestAnimationFrame(() => {
+      hasSearched.current = false;
+      resultsHeading.current?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [navigation.state]);
+
+  const search = async (next: OffersCriteria) => {
+    hasSearched.current = true;
+    const params = writeCriteria(next);
+    await navigate(`/offres${params.size > 0 ? `?${params}` : ''}`, { preventScrollReset: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1>Nos offres d’électricité et de gaz</h1>
+      <p className={styles.lead}>
+        Indiquez votre code postal&#x202F;: nous affichons les offres disponibles chez vous, avec leurs prix
+        «&nbsp;à partir de&nbsp;» toutes taxes comprises.
+      </p>
+      <OffersSearchForm criteria={criteria} onSearch={search} />
+      <section
+        className={styles.results}
+        aria-labelledby="offres-resultats"
+        aria-busy={isSearching || undefined}
+      >
+        <h2 id="offres-resultats" ref={resultsHeading} tabIndex={-1}>
+          {summary}
+        </h2>
+        <p role="status" className={styles.status}>
+          {isSearching ? 'Recherche des offres en cours…' : ''}
+        </p>
+        {offers.length === 0 ? (
+          <p>
+            Aucune offre ne correspond à ces critères. Essayez une autre énergie, ou appelez-nous pour en
+            parler.
+          </p>
+        ) : (
+          <ul className={styles.offers}>
+            {offers.map((offer) => (
+              <li key={offer.id}>
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function OfferCard({ offer }: { offer: EligibleOffer }) {
+  const titleId = `offre-${offer.id}`;
+  return (
+    <article className={styles.offer} aria-labelledby={titleId}>
+      <p className={styles.energy}>
+        {offer.energyLabel} · {offer.kindLabel}
+      </p>
+      <h3 id={titleId}>{offer.name}</h3>
+      <p>{offer.shortDescription}</p>
+      {offer.from ? (
+        <dl className={styles.price}>
+          <dt>Abonnement</dt>
+          <dd>à partir de {formatEuros(offer.from.monthlySubscriptionCents)}/mois</dd>
+          <dt>Prix du kWh</dt>
+          <dd>à partir de {formatPricePerKwh(offer.from.millicentsPerKwh * 10)}</dd>
+        </dl>
+      ) : (
+        <p className={styles.priceNote}>Prix communiqués sur demande.</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { siteIdentity } from '../../app/site-identity';
+import styles from './consent-banner.module.css';
+import type { ConsentStore } from './consent-store';
+
+export const CONSENT_BANNER_TITLE = 'Vos choix en matière de cookies';
+
+/**
+ * The cookie banner of a first visit (CNIL, DECISIONS §2): « Tout accepter », « Tout refuser » and
+ * « Personnaliser » are three buttons of the same style, size and level, so refusing is exactly as easy and
+ * as visible as accepting. It is a labelled region at the top of the page, in the flow: it covers nothing,
+ * and keyboard users reach it right after the skip link. Ignoring it counts as a refusal.
+ *
+ * Plain React and a CSS module: it is part of the cold load of every page.
+ */
+export function ConsentBanner({ store, onDecided }: { store: ConsentStore; onDecided: () => void }) {
+  const decide = (choice: () => Promise<void>) => () => {
+    void choice().then(onDecided);
+  };
+  return (
+    <section
+      className={styles.banner}
+      aria-labelledby="bandeau-cookies-titre"
+      onPointerEnter={store.prepare}
+      onFocus={store.prepare}
+    >
+      <div className={styles.inner}>
+        <h2 id="bandeau-cookies-titre" className={styles.title}>
+          {CONSENT_BANNER_TITLE}
+        </h2>
+        <p className={styles.text}>
+          Avec votre accord, {siteIdentity.brand} et ses partenaires utilisent des cookies pour mesurer
+          l’audience du site, comparer des versions de nos pages, détecter les erreurs et vous proposer une
+          discussion en direct. Sans choix de votre part, aucun de ces cookies n’est déposé. Vous pouvez
+          changer d’avis à tout moment depuis le lien «&nbsp;Gestion des cookies&nbsp;» en bas de page.{' '}
+          <Link to="/cookies">En savoir plus sur les cookies</Link>
+        </p>
+        <div className={styles.actions}>
+          <button type="button" className={styles.choice} onClick={decide(store.acceptAll)}>
+            Tout accepter
+          </button>
+          <button type="button" className={styles.choice} onClick={decide(store.refuseAll)}>
+            Tout refuser
+          </button>
+          <button type="button" className={styles.choice} onClick={store.openPreferences}>
+            Personnaliser
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

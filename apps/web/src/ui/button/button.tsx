@@ -1,0 +1,27 @@
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import styles from './button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'icon';
+
+const variantClass: Record<ButtonVariant, string | undefined> = {
+  primary: undefined,
+  secondary: styles.secondary,
+  icon: styles.icon,
+};
+
+/** The class names of a design-system button, for native `<button>`s that cannot use `Button`. */
+export function buttonClassName(variant: ButtonVariant = 'primary'): string {
+  const extra = variantClass[variant];
+  return extra ? `${styles.button} ${extra}` : (styles.button ?? '');
+}
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
+  variant?: ButtonVariant;
+  className?: string;
+}
+
+/** A react-aria button with the design system's look. */
+export function Button({ variant = 'primary', className, ...props }: ButtonProps) {
+  const base = buttonClassName(variant);
+  return <AriaButton {...props} className={className ? `${base} ${className}` : base} />;
+}

@@ -1,0 +1,249 @@
+// Bundle budgets (ARCHITECTURE §4): all the JavaScript a cold load of a route fetches, gzipped.
+// `/` ≤ 110 KB, any journey step ≤ 200 KB. Reads the web build (apps/web/dist, built with
+// `build.manifest: true`) and the route table (apps/web/src/app/router.tsx): each route costs the entry
+// chunk plus its lazy module(s), with every static import followed through the Vite manifest.
+// Chunks a route may fetch later (dynamic imports that are not routes, e.g. the captcha's web component or
+// the cookie preferences) are listed apart, as « à la demande ».
+//
+//   npm run build -w @voltaire/web && node --import tsx bench/src/bundle-budget.ts
+//
+// Exits with code 1 when a route with a budget is over it, 2 when the build is missing.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { formatTable } from './text-table.js';
+
+/** Kilobytes as Vite prints them: 1 KB = 1000 bytes. */
+const KB = 1000;
+
+export const BUNDLE_BUDGETS_KB = { home: 110, journeyStep: 200 } as const;
+
+/** Routes that are tools, not journey steps: measured, but held to no budget. */
+export const ROUTES_WITHOUT_BUDGET: Record<string, string> = {
+  '/galerie': 'outil de développement, hors production',
+  '/test/erreur-de-rendu': 'page de diagnostic',
+};
+
+const webDir = fileURLToPath(new URL('../../apps/web/', import.meta.url));
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface ChunkSize {
+  file: string;
+  gzipBytes: number;
+}
+
+export interface RouteBundle {
+  /** '/', '/galerie', … */
+  route: string;
+  /** The route's lazy module(s), as in the manifest (e.g. src/features/gallery/gallery-page.tsx). */
+  modules: string[];
+  /** Every JavaScript file a cold load of the route fetches: entry, lazy modules and their static imports. */
+  chunks: ChunkSize[];
+  gzipKb: number;
+  /** Chunks the route's code may import later (not routes themselves), with their own static imports. */
+  onDemandChunks: ChunkSize[];
+  onDemandGzipKb: number;
+  budgetKb: number | null;
+  /** Why there is no budget, when there is none. */
+  note?: string;
+  isWithinBudget: boolean;
+}
+
+export interface BundleBudgetReport {
+  distDir: string;
+  /** The entry chunk alone (React, React Router, the shell). */
+  shell: { chunks: ChunkSize[]; gzipKb: number };
+  routes: RouteBundle[];
+  isWithinBudgets: boolean;
+}
+
+export interface MeasureOptions {
+  /** Default apps/web/dist. */
+  distDir?: string;
+  /** Default apps/web/src/app/router.tsx. */
+  routerFile?: string;
+}
+
+/** Measures every lazy route of the router against its budget. Throws when the build is missing. */
+export function measureBundleBudgets({
+  distDir = join(webDir, 'dist'),
+  routerFile = join(webDir, 'src/app/router.tsx'),
+}: MeasureOptions = {}): BundleBudgetReport {
+  const manifestPath = join(distDir, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) {
+    throw new Error(`${manifestPath} introuvable : construisez d’abord l’application (npm run build -w @voltaire/web).`);
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error(`${manifestPath} ne déclare aucun point d’entrée.`);
+
+  const routeModules = readLazyRoutes(readFileSync(routerFile, 'utf8'), routerFile, webDir, manifest);
+  const allRouteModules = new Set(routeModules.flatMap(({ modules }) => modules));
+  const sizeOf = createSizer(distDir);
+
+  const shellKeys = staticClosure(manifest, [entryKey]);
+  const routes = routeModules.map(({ route, modules }): RouteBundle => {
+    const keys = staticClosure(manifest, [entryKey, ...modules]);
+    const onDemandRoots = [...keys]
+      .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+      .filter((key) => !allRouteModules.has(key) && !keys.has(key));
+    const onDemandKeys = [...staticClosure(manifest, onDemandRoots)].filter((key) => !keys.has(key));
+    const chunks = jsChunks(manifest, keys, sizeOf);
+    const onDemandChunks = jsChunks(manifest, onDemandKeys, sizeOf);
+    const note = ROUTES_WITHOUT_BUDGET[route];
+    const budgetKb = note ? null : route === '/' ? BUNDLE_BUDGETS_KB.home : BUNDLE_BUDGETS_KB.journeyStep;
+    const gzipKb = totalKb(chunks);
+    return {
+      route,
+      modules,
+      chunks,
+      gzipKb,
+      onDemandChunks,
+      onDemandGzipKb: totalKb(onDemandChunks),
+      budgetKb,
+      ...(note ? { note } : {}),
+      isWithinBudget: budgetKb === null || gzipKb <= budgetKb,
+    };
+  });
+
+  const shellChunks = jsChunks(manifest, shellKeys, sizeOf);
+  return {
+    distDir,
+    shell: { chunks: shellChunks, gzipKb: totalKb(shellChunks) },
+    routes,
+    isWithinBudgets: routes.every((route) => route.isWithinBudget),
+  };
+}
+
+/**
+ * The lazy routes of a React Router route table written as `router.tsx` is: each `path: '…'` or `index: true`
+ * followed, before the next route, by `import('…')` calls. Paths are taken as children of `/`.
+ */
+export function readLazyRoutes(
+  source: string,
+  routerFile: string,
+  appRoot: string,
+  manifest: Manifest,
+): { route: string; modules: string[] }[] {
+  const marker = /\bpath:\s*'([^']*)'|\bindex:\s*true/g;
+  const markers = [...source.matchAll(marker)];
+  const routes: { route: string; modules: string[] }[] = [];
+  markers.forEach((match, index) => {
+    const start = match.index ?? 0;
+    const end = markers[index + 1]?.index ?? source.length;
+    const body = source.slice(start, end);
+    const imports = [...body.matchAll(/import\(\s*'([^']+)'\s*\)/g)].map((each) => each[1] ?? '');
+    if (imports.length === 0) return;
+    const path = match[1];
+    const route = path === undefined ? '/' : path === '/' ? '/' : `/${path.replace(/^\//, '')}`;
+    const modules = imports.map((specifier) => manifestKeyOf(specifier, routerFile, appRoot, manifest));
+    routes.push({ route, modules: [...new Set(modules)] });
+  });
+  return routes;
+}
+
+function manifestKeyOf(specifier: string, routerFile: string, appRoot: string, manifest: Manifest): string {
+  const fromRoot = posix.normalize(
+    posix.join(dirname(routerFile).slice(appRoot.length).split('\\').join('/'), specifier),
+  );
+  const key = Object.keys(manifest).find(
+    (candidate) => candidate === fromRoot || candidate.replace(/\.[cm]?[jt]sx?$/, '') === fromRoot,
+  );
+  if (!key) throw new Error(`${specifier} (importé par ${routerFile}) est absent du manifeste Vite.`);
+  return key;
+}
+
+function staticClosure(manifest: Manifest, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+function createSizer(distDir: string) {
+  const cache = new Map<string, number>();
+  return (file: string): number => {
+    let size = cache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(distDir, file))).length;
+      cache.set(file, size);
+    }
+    return size;
+  };
+}
+
+function jsChunks(manifest: Manifest, keys: Iterable<string>, sizeOf: (file: string) => number): ChunkSize[] {
+  const files = new Set(
+    [...keys].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file?.endsWith('.js'))),
+  );
+  return [...files].map((file) => ({ file, gzipBytes: sizeOf(file) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+function totalKb(chunks: readonly ChunkSize[]): number {
+  return Math.round((chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0) / KB) * 100) / 100;
+}
+
+const kb = (value: number) => `${value.toFixed(2)} KB`;
+
+export function formatBundleBudgets(report: BundleBudgetReport): string {
+  const rows = report.routes.map((route) => [
+    route.route,
+    kb(route.gzipKb),
+    route.budgetKb === null ? '—' : kb(route.budgetKb),
+    route.budgetKb === null ? `(${route.note})` : route.isWithinBudget ? 'OK' : 'DÉPASSÉ',
+    route.onDemandChunks.length ? `+${kb(route.onDemandGzipKb)}` : '',
+  ]);
+  const table = formatTable(
+    ['Route', 'JS gzip', 'Budget', 'Verdict', 'À la demande'],
+    rows,
+    ['left', 'right', 'right', 'left', 'right'],
+  );
+  const details = report.routes
+    .map((route) => {
+      const chunks = route.chunks.map((chunk) => `      ${chunk.file}  ${kb(chunk.gzipBytes / KB)}`).join('\n');
+      const later = route.onDemandChunks
+        .map((chunk) => `      (à la demande) ${chunk.file}  ${kb(chunk.gzipBytes / KB)}`)
+        .join('\n');
+      return `  ${route.route}  ←  ${route.modules.join(', ')}\n${chunks}${later ? `\n${later}` : ''}`;
+    })
+    .join('\n');
+  return [
+    `Budgets JavaScript (gzip, chargement à froid) — ${report.distDir}`,
+    `  Coque seule (point d’entrée) : ${kb(report.shell.gzipKb)}`,
+    '',
+    table,
+    '',
+    'Détail par route :',
+    details,
+  ].join('\n');
+}
+
+function main(): void {
+  let report: BundleBudgetReport;
+  try {
+    report = measureBundleBudgets();
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exitCode = 2;
+    return;
+  }
+  process.stdout.write(`${formatBundleBudgets(report)}\n`);
+  if (!report.isWithinBudgets) process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) main();
