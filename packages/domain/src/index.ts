@@ -80,3 +80,6 @@ export * from './validation/postal-code.js';
 export * from './validation/sanitize-input.js';
 export * from './validation/street-name.js';
 export * from './validation/street-number.js';
+export * from './journey/holder.js';
+export * from './journey/payment.js';
+export * from './journey/summary.js';

@@ -52,7 +52,7 @@ export function createIdempotencyService({ db, clock }: { db: Database; clock: C
       return db.transaction(async (tx) => {
         const [{ locked } = { locked: false }] = (
           await tx.execute<{ locked: boolean }>(
-            sql`select pg_try_advisory_xact_lock(hashtextextended(${`${scope}\u0000${key}`}, 0)) as locked`,
+            sql`select pg_try_advisory_xact_lock(hashtextextended(${`${scope} ${key}`}, 0)) as locked`,
           )
         ).rows;
         if (!locked) {
