@@ -53,3 +53,16 @@ describe('loadConfig', () => {
     expect(result.ok && result.config.PORT).toBe(3000);
   });
 });
+
+describe('secrets in production', () => {
+  it('requires the admin JWT secret, the captcha key and the IBAN key when APP_ENV=prod', () => {
+    const result = loadConfig({ APP_ENV: 'prod' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toEqual([
+      'Configuration invalide : ADMIN_JWT_SECRET est obligatoire en production.',
+      'Configuration invalide : CAPTCHA_HMAC_KEY est obligatoire en production.',
+      'Configuration invalide : IBAN_ENCRYPTION_KEY est obligatoire en production.',
+    ]);
+  });
+});

@@ -62,6 +62,7 @@ export const ConfigSchema = z.object({
     .pipe(z.array(z.string().min(32, { error: 'chaque clé doit compter au moins 32 caractères' })))
     .optional(),
   GRAPHQL_RATE_LIMIT_PER_MINUTE: positiveInteger(1, 100_000).default(300),
+  IBAN_ENCRYPTION_KEY: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
   ADMIN_JWT_SECRET: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
   STAFF_SESSION_HOURS: positiveInteger(1, 24).default(12),
   STAFF_IDLE_MINUTES: positiveInteger(1, 720).default(30),
@@ -70,6 +71,9 @@ export const ConfigSchema = z.object({
 export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
+
+/** Secrets with a development default that production must set itself. */
+const PRODUCTION_SECRETS = ['ADMIN_JWT_SECRET', 'CAPTCHA_HMAC_KEY', 'IBAN_ENCRYPTION_KEY'] as const;
 
 /** Reads the environment; a wrong value yields one French line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
@@ -85,10 +89,13 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
     return { ok: false, errors };
   }
   const config = parsed.data;
-  if (config.APP_ENV === 'prod' && !config.ADMIN_JWT_SECRET) {
+  const missingInProduction = PRODUCTION_SECRETS.filter((name) => !config[name]);
+  if (config.APP_ENV === 'prod' && missingInProduction.length > 0) {
     return {
       ok: false,
-      errors: ['Configuration invalide : ADMIN_JWT_SECRET est obligatoire en production.'],
+      errors: missingInProduction.map(
+        (name) => `Configuration invalide : ${name} est obligatoire en production.`,
+      ),
     };
   }
   return {

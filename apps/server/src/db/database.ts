@@ -145,3 +145,8 @@ async function withTimeout(promise: Promise<unknown>, timeoutMs = 2_000): Promis
 /** A transaction handle, accepted wherever the database is. */
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type DbExecutor = Database | Transaction;
+
+/** Rows of a raw `execute(sql…)`: node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

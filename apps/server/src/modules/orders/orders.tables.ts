@@ -1,0 +1,34 @@
+import type { OrderStatus } from '@voltaire/domain';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+/** An order (commande) built along a journey; owned by the web session that created it. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey(),
+    reference: text('reference').notNull().unique(),
+    ownerSessionHash: text('owner_session_hash').notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    channel: text('channel').notNull(),
+    journey: jsonb('journey').$type<Record<string, unknown>>().notNull(),
+    changeHistory: jsonb('change_history').$type<unknown[]>().notNull(),
+    offerId: text('offer_id'),
+    deliveryPointId: text('delivery_point_id'),
+    customerEmail: text('customer_email'),
+    campaign: text('campaign'),
+    promoCode: text('promo_code'),
+    version: integer('version').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('orders_owner_idx').on(table.ownerSessionHash),
+    // One order in progress or signed per delivery point (the neighbour problem, DECISIONS §2).
+    uniqueIndex('orders_active_delivery_point_idx')
+      .on(table.deliveryPointId)
+      .where(
+        sql`${table.status} in ('submitted', 'signed', 'completed') and ${table.deliveryPointId} is not null`,
+      ),
+  ],
+);

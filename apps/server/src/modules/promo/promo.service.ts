@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import {
+  decidePromoRedemption,
+  type PromoCode,
+  type PromoRequest,
+  toIsoDateInTimeZone,
+} from '@voltaire/domain';
+import { and, count, eq, gte, ne } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { Database, DbExecutor } from '../../db/database.js';
+import { BusinessError } from '../../http/envelope.js';
+import { codeAttempts, pinCodes, promoCodes, promoRedemptions } from './promo.tables.js';
+
+const ATTEMPT_WINDOW_MS = 10 * 60_000;
+const MAX_INVALID_ATTEMPTS = 10;
+
+export interface RedemptionContext extends Omit<PromoRequest, 'today'> {
+  orderId: string;
+  /** The customer's e-mail once known, else their session: the per-customer limit counts on it. */
+  customerKey: string;
+}
+
+export function createPromoService({ db, clock }: { db: Database; clock: Clock }) {
+  const today = () => toIsoDateInTimeZone(clock.now());
+
+  const usage = async (tx: DbExecutor, code: string, customerKey: string, orderId: string) => {
+    const live = and(
+      eq(promoRedemptions.code, code),
+      ne(promoRedemptions.status, 'released'),
+      ne(promoRedemptions.orderId, orderId),
+    );
+    const [total] = await tx.select({ n: count() }).from(promoRedemptions).where(live);
+    const [customer] = await tx
+      .select({ n: count() })
+      .from(promoRedemptions)
+      .where(and(live, eq(promoRedemptions.customerKey, customerKey)));
+    return { totalUses: total?.n ?? 0, customerUses: customer?.n ?? 0 };
+  };
+
+  return {
+    /** Brute force: 429 once a session or an address has typed 10 invalid codes in 10 minutes. */
+    async assertNotBlocked(subjects: string[]): Promise<void> {
+      const since = new Date(clock.now().getTime() - ATTEMPT_WINDOW_MS);
+      for (const subject of subjects) {
+        const [row] = await db
+          .select({ n: count() })
+          .from(codeAttempts)
+          .where(and(eq(codeAttempts.subject, subject), gte(codeAttempts.at, since)));
+        if ((row?.n ?? 0) >= MAX_INVALID_ATTEMPTS) {
+          throw new BusinessError(
+            'TOO_MANY_ATTEMPTS',
+            'Trop de codes invalides. Réessayez dans quelques minutes.',
+            429,
+          );
+        }
+      }
+    },
+
+    async recordInvalidAttempt(subjects: string[]): Promise<void> {
+      const at = clock.now();
+      await db.insert(codeAttempts).values(subjects.map((subject) => ({ id: randomUUID(), subject, at })));
+    },
+
+    /** Whether a code could be used now (is-code-promo-valid): nothing is reserved. */
+    async check(code: string, context: Omit<RedemptionContext, 'orderId'> & { orderId?: string }) {
+      const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+      return decidePromoRedemption(
+        row?.definition,
+        {
+          today: today(),
+          channel: context.channel,
+          ...(context.offerId ? { offerId: context.offerId } : {}),
+        },
+        await usage(db, code, context.customerKey, context.orderId ?? '00000000-0000-0000-0000-000000000000'),
+      );
+    },
+
+    /**
+     * Reserves one use of the code for the order, inside the caller's transaction. The code's row is
+     * locked while usage is counted and the reservation written, so the limits hold exactly across
+     * concurrent requests and app instances.
+     */
+    async reserve(tx: DbExecutor, code: string, context: RedemptionContext) {
+      const [row] = await tx.select().from(promoCodes).where(eq(promoCodes.code, code)).for('update');
+      const decision = decidePromoRedemption(
+        row?.definition,
+        {
+          today: today(),
+          channel: context.channel,
+          ...(context.offerId ? { offerId: context.offerId } : {}),
+        },
+        await usage(tx, code, context.customerKey, context.orderId),
+      );
+      if (!decision.ok) return decision;
+      await tx
+        .update(promoRedemptions)
+        .set({ status: 'released' })
+        .where(and(eq(promoRedemptions.orderId, context.orderId), ne(promoRedemptions.status, 'released')));
+      await tx.insert(promoRedemptions).values({
+        id: randomUUID(),
+        code,
+        orderId: context.orderId,
+        customerKey: context.customerKey,
+        status: 'reserved',
+        createdAt: clock.now(),
+      });
+      return decision;
+    },
+
+    /** When an order is cancelled or withdrawn, its code can be used again. */
+    async release(tx: DbExecutor, orderId: string): Promise<void> {
+      await tx
+        .update(promoRedemptions)
+        .set({ status: 'released' })
+        .where(eq(promoRedemptions.orderId, orderId));
+    },
+
+    async confirm(tx: DbExecutor, orderId: string): Promise<void> {
+      await tx
+        .update(promoRedemptions)
+        .set({ status: 'confirmed' })
+        .where(and(eq(promoRedemptions.orderId, orderId), eq(promoRedemptions.status, 'reserved')));
+    },
+
+    async uses(code: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(promoRedemptions)
+        .where(and(eq(promoRedemptions.code, code), ne(promoRedemptions.status, 'released')));
+      return row?.n ?? 0;
+    },
+
+    async findPin(pin: string) {
+      const [row] = await db.select().from(pinCodes).where(eq(pinCodes.code, pin));
+      const now = today();
+      return row && row.validFrom <= now && now <= row.validTo ? row : undefined;
+    },
+
+    async savePromo(promo: PromoCode): Promise<void> {
+      await db
+        .insert(promoCodes)
+        .values({ code: promo.code, definition: promo, createdAt: clock.now() })
+        .onConflictDoUpdate({ target: promoCodes.code, set: { definition: promo } });
+    },
+  };
+}
+
+export type PromoService = ReturnType<typeof createPromoService>;
