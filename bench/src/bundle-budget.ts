@@ -60,11 +60,21 @@ export interface RouteBundle {
   isWithinBudget: boolean;
 }
 
+export interface LazyModuleBundle {
+  /** A dynamically imported module that router.tsx does not name directly (e.g. a route tree's screens). */
+  module: string;
+  /** Its cold-load cost: the entry, the module and their static imports. */
+  chunks: ChunkSize[];
+  gzipKb: number;
+}
+
 export interface BundleBudgetReport {
   distDir: string;
   /** The entry chunk alone (React, React Router, the shell). */
   shell: { chunks: ChunkSize[]; gzipKb: number };
   routes: RouteBundle[];
+  /** Every other lazy module: route trees defined elsewhere (e.g. /admin), or chunks loaded on demand. */
+  otherLazyModules: LazyModuleBundle[];
   isWithinBudgets: boolean;
 }
 
@@ -82,7 +92,9 @@ export function measureBundleBudgets({
 }: MeasureOptions = {}): BundleBudgetReport {
   const manifestPath = join(distDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) {
-    throw new Error(`${manifestPath} introuvable : construisez d’abord l’application (npm run build -w @voltaire/web).`);
+    throw new Error(
+      `${manifestPath} introuvable : construisez d’abord l’application (npm run build -w @voltaire/web).`,
+    );
   }
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
@@ -117,11 +129,20 @@ export function measureBundleBudgets({
     };
   });
 
+  const otherLazyModules = Object.keys(manifest)
+    .filter((key) => manifest[key]?.isDynamicEntry && !allRouteModules.has(key))
+    .map((module): LazyModuleBundle => {
+      const chunks = jsChunks(manifest, staticClosure(manifest, [entryKey, module]), sizeOf);
+      return { module, chunks, gzipKb: totalKb(chunks) };
+    })
+    .sort((a, b) => b.gzipKb - a.gzipKb);
+
   const shellChunks = jsChunks(manifest, shellKeys, sizeOf);
   return {
     distDir,
     shell: { chunks: shellChunks, gzipKb: totalKb(shellChunks) },
     routes,
+    otherLazyModules,
     isWithinBudgets: routes.every((route) => route.isWithinBudget),
   };
 }
@@ -189,9 +210,13 @@ function createSizer(distDir: string) {
 
 function jsChunks(manifest: Manifest, keys: Iterable<string>, sizeOf: (file: string) => number): ChunkSize[] {
   const files = new Set(
-    [...keys].map((key) => manifest[key]?.file).filter((file): file is string => Boolean(file?.endsWith('.js'))),
+    [...keys]
+      .map((key) => manifest[key]?.file)
+      .filter((file): file is string => Boolean(file?.endsWith('.js'))),
   );
-  return [...files].map((file) => ({ file, gzipBytes: sizeOf(file) })).sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return [...files]
+    .map((file) => ({ file, gzipBytes: sizeOf(file) }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
 }
 
 function totalKb(chunks: readonly ChunkSize[]): number {
@@ -208,25 +233,37 @@ export function formatBundleBudgets(report: BundleBudgetReport): string {
     route.budgetKb === null ? `(${route.note})` : route.isWithinBudget ? 'OK' : 'DÉPASSÉ',
     route.onDemandChunks.length ? `+${kb(route.onDemandGzipKb)}` : '',
   ]);
-  const table = formatTable(
-    ['Route', 'JS gzip', 'Budget', 'Verdict', 'À la demande'],
-    rows,
-    ['left', 'right', 'right', 'left', 'right'],
-  );
+  const table = formatTable(['Route', 'JS gzip', 'Budget', 'Verdict', 'À la demande'], rows, [
+    'left',
+    'right',
+    'right',
+    'left',
+    'right',
+  ]);
   const details = report.routes
     .map((route) => {
-      const chunks = route.chunks.map((chunk) => `      ${chunk.file}  ${kb(chunk.gzipBytes / KB)}`).join('\n');
+      const chunks = route.chunks
+        .map((chunk) => `      ${chunk.file}  ${kb(chunk.gzipBytes / KB)}`)
+        .join('\n');
       const later = route.onDemandChunks
         .map((chunk) => `      (à la demande) ${chunk.file}  ${kb(chunk.gzipBytes / KB)}`)
         .join('\n');
       return `  ${route.route}  ←  ${route.modules.join(', ')}\n${chunks}${later ? `\n${later}` : ''}`;
     })
     .join('\n');
+  const others = formatTable(
+    ['Module paresseux', 'Point d’entrée + module, gzip'],
+    report.otherLazyModules.map((lazy) => [lazy.module, kb(lazy.gzipKb)]),
+    ['left', 'right'],
+  );
   return [
     `Budgets JavaScript (gzip, chargement à froid) — ${report.distDir}`,
     `  Coque seule (point d’entrée) : ${kb(report.shell.gzipKb)}`,
     '',
     table,
+    '',
+    'Autres modules chargés à la demande (arbres de routes déclarés ailleurs, ou chargés au besoin) :',
+    others,
     '',
     'Détail par route :',
     details,

@@ -37,8 +37,12 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { graphqlRoutes } from './modules/graphql/graphql.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { createIbanCipher } from './modules/orders/iban-cipher.js';
+import { ordersRoutes } from './modules/orders/orders.routes.js';
+import { createOrdersService } from './modules/orders/orders.service.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { createPricingService } from './modules/pricing/pricing.service.js';
+import { createPromoService } from './modules/promo/promo.service.js';
 import { createSessionRepository } from './modules/session/session.repository.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { createSessionService } from './modules/session/session.service.js';
@@ -105,6 +109,8 @@ export async function buildApp({
     idleMinutes: config.STAFF_IDLE_MINUTES,
   });
   const authorizeAdmin = createAdminAuthorizer(accounts);
+  const catalogue = createCatalogueService({ catalogueRepository: createCatalogueRepository(db), clock });
+  const pricing = createPricingService({ catalogue });
   const eligibilityRepository = createEligibilityRepository();
   const eligibility = createEligibilityService({
     db,
@@ -112,10 +118,7 @@ export async function buildApp({
     repository: eligibilityRepository,
     clock,
     logger: app.log,
-    listTargets: async () => {
-      const { attachments } = await eligibilityRepository.loadDocument(db);
-      return [...new Map(attachments.map(({ target }) => [`${target.type}:${target.id}`, target])).values()];
-    },
+    listTargets: () => catalogue.listTargets(),
   });
   let stopWatchingRules: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
@@ -132,8 +135,6 @@ export async function buildApp({
     ttlSeconds: 600,
   });
   const debuggerService = createDebuggerService({ debuggerRepository: createDebuggerRepository(db), clock });
-  const catalogue = createCatalogueService({ catalogueRepository: createCatalogueRepository(db), clock });
-  const pricing = createPricingService({ catalogue });
 
   await app.register(healthRoutes, { database });
   await app.register(geoRoutes, {
@@ -186,8 +187,16 @@ export async function buildApp({
   await app.register(pricingRoutes, {
     pricing,
     internalApiKey: config.INTERNAL_API_KEY,
-    // Every active market offer; eligibility narrows this list to the visitor's offers.
-    simulationOffers: () => catalogue.marketOffers(),
+    // The active market offers the visitor is eligible for, on the public web channel.
+    simulationOffers: async ({ body }) =>
+      eligibility.eligible(
+        {
+          channel: 'web',
+          housingType: body.housingType,
+          ...(body.inseeCode ? { inseeCode: body.inseeCode } : {}),
+        },
+        (await catalogue.marketOffers()).map((offer) => ({ ...offer, type: 'offer' as const })),
+      ),
   });
   await app.register(estimatorRoutes);
   await app.register(deliveryPointsRoutes);
@@ -197,6 +206,22 @@ export async function buildApp({
     apiKeys: config.GRAPHQL_API_KEYS ?? [],
     maxPerMinute: config.GRAPHQL_RATE_LIMIT_PER_MINUTE,
     graphiql: config.APP_ENV !== 'prod',
+  });
+
+  const promo = createPromoService({ db, clock });
+  const orders = createOrdersService({
+    db,
+    clock,
+    promo,
+    // Outside production, a fixed development key keeps IBANs readable across restarts; production requires its own.
+    ibanCipher: createIbanCipher(config.IBAN_ENCRYPTION_KEY ?? 'voltaire-development-only-iban-key'),
+  });
+  await app.register(ordersRoutes, {
+    orders,
+    promo,
+    sessions,
+    secureCookies: config.PUBLIC_URL.startsWith('https://'),
+    ttlDays: config.SESSION_TTL_DAYS,
   });
 
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/database.js';
 import { SESSION_COOKIES } from '../src/modules/session/session-cookies.js';
-import { seedDemoData } from '../src/seed/seed-demo-data.js';
+import { seedCatalogue } from '../src/seed/seed-catalogue.js';
+import { seedDemoAccounts } from '../src/seed/seed-demo-accounts.js';
 import { loginAs } from './admin-session.js';
 import { createTestDatabase, testConfig } from './test-app.js';
 
@@ -21,7 +22,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two app instances on one PostgreS
       await buildApp({ config: testConfig(), database: second }),
     ];
     for (const app of apps) await app.ready();
-    await seedDemoData(first.db, { now: () => new Date() });
+    await seedCatalogue(first.db);
+    await seedDemoAccounts(first.db, { now: () => new Date() });
   });
   afterAll(async () => {
     for (const app of apps) await app.close();

@@ -122,7 +122,8 @@ async function listenOnPostgres(
     }, RECONNECT_DELAY_MS);
     retry.unref();
   };
-  await connect();
+  // The app starts even when the database is away; the listener catches up once it is back.
+  await connect().catch(() => scheduleReconnect());
   return async () => {
     stopped = true;
     clearTimeout(retry);

@@ -35,5 +35,7 @@ export class BusinessError extends Error {
 
 /** The body a BusinessError answers with: one entry per detail, or its own code and message. */
 export function businessErrorBody(error: BusinessError): WebServiceResponse<null> {
-  return errorEnvelope(error.details.length > 0 ? error.details : [{ code: error.code, message: error.message }]);
+  return errorEnvelope(
+    error.details.length > 0 ? error.details : [{ code: error.code, message: error.message }],
+  );
 }

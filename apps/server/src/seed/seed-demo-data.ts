@@ -1,35 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
-import { createAccountsRepository } from '../modules/accounts/accounts.repository.js';
-import { hashPassword } from '../modules/accounts/accounts.service.js';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { seedCatalogue } from './seed-catalogue.js';
-
-export interface DemoLogin {
-  label: string;
-  email: string;
-  password: string;
-}
+import { type DemoLogin, seedDemoAccounts } from './seed-demo-accounts.js';
+import { seedDemoEligibilityRules } from './seed-demo-eligibility-rules.js';
 
 /** Seeds the demo data on first start; later starts find it in place and change nothing. */
 export async function seedDemoData(db: Database, clock: Clock): Promise<DemoLogin[]> {
   await seedCatalogue(db);
-  const accounts = createAccountsRepository(db);
-  if ((await accounts.countUsers()) === 0) {
-    const passwordHash = await hashPassword(DEMO_PASSWORD);
-    await accounts.insertUsers(
-      DEMO_ACCOUNTS.map((account) => ({
-        id: randomUUID(),
-        email: account.email,
-        passwordHash,
-        displayName: account.displayName,
-        role: account.role,
-        isAdmin: 'isAdmin' in account,
-        specialChannel: 'specialChannel' in account,
-        createdAt: clock.now(),
-      })),
-    );
-  }
-  return DEMO_ACCOUNTS.map(({ label, email }) => ({ label, email, password: DEMO_PASSWORD }));
+  await seedDemoEligibilityRules(db);
+  return seedDemoAccounts(db, clock);
 }

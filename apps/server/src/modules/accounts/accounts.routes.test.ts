@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { DEMO_PASSWORD } from '../../seed/demo-accounts.js';
-import { seedDemoData } from '../../seed/seed-demo-data.js';
+import { seedDemoAccounts } from '../../seed/seed-demo-accounts.js';
 import { SESSION_COOKIES } from '../session/session-cookies.js';
 
 describe('staff login, role landing and sessions', () => {
@@ -10,7 +10,7 @@ describe('staff login, role landing and sessions', () => {
   const clock = { now: () => now };
   beforeAll(async () => {
     t = await createTestApp({ clock });
-    await seedDemoData(t.database.db, clock);
+    await seedDemoAccounts(t.database.db, clock);
   });
   afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Clock } from '../../clock.js';
 import { seedCatalogue } from '../../seed/seed-catalogue.js';
 import { createCatalogueRepository } from './catalogue.repository.js';
+import { createCatalogueService } from './catalogue.service.js';
 import { catalogueOffers } from './catalogue.tables.js';
 
 const clock: Clock = { now: () => new Date('2026-03-15T10:00:00+01:00') };
@@ -323,6 +324,21 @@ describe('catalogue calls', () => {
       const ids = (await t.database.db.select().from(catalogueOffers)).map((row) => row.id);
       expect(ids).not.toContain('elec-casse');
     });
+  });
+
+  it('dates "today" in Paris, turning at Paris midnight', async () => {
+    let now = new Date('2026-03-15T22:59:59Z');
+    const service = createCatalogueService({
+      catalogueRepository: createCatalogueRepository(t.database.db),
+      clock: { now: () => now },
+    });
+    expect(service.today()).toBe('2026-03-15');
+    now = new Date('2026-03-15T23:00:00Z');
+    expect(service.today()).toBe('2026-03-16');
+    now = new Date('2026-07-01T21:59:59Z');
+    expect(service.today()).toBe('2026-07-01');
+    now = new Date('2026-07-01T22:00:00Z');
+    expect(service.today()).toBe('2026-07-02');
   });
 
   it('describes the catalogue calls in OpenAPI', async () => {

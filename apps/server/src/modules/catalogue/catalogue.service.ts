@@ -142,7 +142,14 @@ export function createCatalogueService({
     return next;
   };
 
-  const today = () => toIsoDateInTimeZone(clock.now());
+  // Paris midnight falls on a whole UTC minute: one date per minute is exact, and spares an Intl formatter per call.
+  let todayMemo = { minute: Number.NaN, date: '' };
+  const today = (): string => {
+    const now = clock.now();
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== todayMemo.minute) todayMemo = { minute, date: toIsoDateInTimeZone(now) };
+    return todayMemo.date;
+  };
 
   return {
     /** Today in France (`YYYY-MM-DD`), from the injected clock. */

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/admin-session.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { seedDemoData } from '../../seed/seed-demo-data.js';
+import { seedCatalogue } from '../../seed/seed-catalogue.js';
+import { seedDemoAccounts } from '../../seed/seed-demo-accounts.js';
 
 const INTERNAL_KEY = 'k'.repeat(40);
 
@@ -11,7 +12,8 @@ describe('eligibility rules: admin API, evaluation and cache', () => {
   let agent: Record<string, string>;
   beforeAll(async () => {
     t = await createTestApp({ config: { INTERNAL_API_KEY: INTERNAL_KEY } });
-    await seedDemoData(t.database.db, { now: () => new Date() });
+    await seedCatalogue(t.database.db);
+    await seedDemoAccounts(t.database.db, { now: () => new Date() });
     admin = await loginAs(t.app, 'admin@voltaire.demo');
     agent = await loginAs(t.app, 'tlv@voltaire.demo');
   });
@@ -199,17 +201,28 @@ describe('eligibility rules: admin API, evaluation and cache', () => {
     });
   });
 
-  it('tries a context for the admin panel with the reasons of each refusal', async () => {
+  it('tries a context on every offer and product of the catalogue, with the reasons of each refusal', async () => {
     const response = await call('POST', '/api/v2/admin/eligibility/try', {
       context: { postalCode: '20090' },
     });
-    expect(response.json().data).toEqual([
-      {
-        target: { type: 'offer', id: 'elec-vert' },
-        eligible: false,
-        reasons: ['Code postal 20090 : ne commence pas par « 20 » — condition non remplie'],
-      },
-    ]);
+    const decisions = response.json().data as Array<{
+      target: { type: string; id: string };
+      eligible: boolean;
+      reasons: string[];
+    }>;
+    expect(decisions.find((decision) => decision.target.id === 'elec-vert')).toEqual({
+      target: { type: 'offer', id: 'elec-vert' },
+      eligible: false,
+      reasons: ['Code postal 20090 : ne commence pas par « 20 » — condition non remplie'],
+    });
+    expect(
+      decisions
+        .filter((decision) => decision.target.id !== 'elec-vert')
+        .every((decision) => decision.eligible),
+    ).toBe(true);
+    expect(decisions.map((decision) => decision.target.id)).toEqual(
+      expect.arrayContaining(['elec-fixe', 'gaz-fixe']),
+    );
   });
 
   it('checks the context at the edge: a kVA given as text is refused in French', async () => {

@@ -258,6 +258,21 @@ describe('/graphql/api', () => {
     ]);
   });
 
+  it('refuses a batch of more than 20 operations', async () => {
+    const batch = Array.from({ length: 21 }, () => ({ query: '{ offers { id } }' }));
+    const response = await graphql(batch);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      errors: [
+        {
+          message: 'Trop d’opérations dans un même envoi (20 au plus).',
+          extensions: { code: 'BATCH_TOO_LARGE' },
+        },
+      ],
+    });
+    expect((await graphql(batch.slice(1))).statusCode).toBe(200);
+  });
+
   it('refuses queries nested too deep', async () => {
     const response = await graphql({
       query:

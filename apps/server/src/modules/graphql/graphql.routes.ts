@@ -8,6 +8,8 @@ import { createGraphqlResolvers, graphqlSchema } from './graphql.schema.js';
 
 export const GRAPHQL_PATH = '/graphql/api';
 export const INVALID_API_KEY_MESSAGE = 'Clé d’API absente ou invalide.';
+/** Operations accepted in one batched request: each one runs, so a batch must stay small. */
+export const MAX_BATCH_SIZE = 20;
 
 export interface GraphqlRoutesOptions {
   catalogue: CatalogueService;
@@ -52,7 +54,7 @@ const GRAPHIQL_CSP = [
 ].join('; ');
 
 /**
- * `/graphql/api` for comparison sites (mercurius): GET and POST, batched queries, a depth limit,
+ * `/graphql/api` for comparison sites (mercurius): GET and POST, batched queries (20 at most), a depth limit,
  * a per-IP rate limit, and an API key checked in constant time before anything else. The key is
  * removed from the request once checked, so neither mercurius nor our logs ever see it.
  */
@@ -80,6 +82,18 @@ export const graphqlRoutes: FastifyPluginAsync<GraphqlRoutesOptions> = async (
     if (request.routeOptions.url !== GRAPHQL_PATH) return;
     if (!matchesSecret(presentedKey(request), apiKeys)) return refuse(reply);
     delete (request.query as Record<string, unknown>).key;
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    if (Array.isArray(request.body) && request.body.length > MAX_BATCH_SIZE) {
+      return reply.code(400).send({
+        errors: [
+          {
+            message: `Trop d’opérations dans un même envoi (${MAX_BATCH_SIZE} au plus).`,
+            extensions: { code: 'BATCH_TOO_LARGE' },
+          },
+        ],
+      });
+    }
   });
   if (graphiql) {
     app.addHook('onSend', async (request, reply) => {

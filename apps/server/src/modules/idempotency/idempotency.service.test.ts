@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../test/test-app.js';
-import type { DatabaseHandle } from '../../db/database.js';
+import { type DatabaseHandle, rowsOf } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import { createIdempotencyService, type IdempotencyService } from './idempotency.service.js';
 
@@ -16,15 +16,24 @@ describe('idempotency keys', () => {
   });
   afterAll(() => database.close());
 
-  const effects = async () => (await database.db.execute<{ label: string }>(sql`select label from effects order by id`)).rows.map((r) => r.label);
+  const effects = async () =>
+    rowsOf<{ label: string }>(await database.db.execute(sql`select label from effects order by id`)).map(
+      (r) => r.label,
+    );
   const record = (label: string) => async (tx: Parameters<Parameters<IdempotencyService['run']>[1]>[0]) => {
     await tx.execute(sql`insert into effects (label) values (${label})`);
     return { status: 201, body: { label } };
   };
 
   it('runs the first request and replays its outcome to retries, without running again', async () => {
-    const first = await idempotency.run({ scope: 'test', key: 'key-00000001', body: { a: 1, b: [1, 2] } }, record('one'));
-    const retry = await idempotency.run({ scope: 'test', key: 'key-00000001', body: { b: [1, 2], a: 1 } }, record('two'));
+    const first = await idempotency.run(
+      { scope: 'test', key: 'key-00000001', body: { a: 1, b: [1, 2] } },
+      record('one'),
+    );
+    const retry = await idempotency.run(
+      { scope: 'test', key: 'key-00000001', body: { b: [1, 2], a: 1 } },
+      record('two'),
+    );
     expect(first).toEqual({ status: 201, body: { label: 'one' }, replayed: false });
     expect(retry).toEqual({ status: 201, body: { label: 'one' }, replayed: true });
     expect(await effects()).toEqual(['one']);
@@ -50,7 +59,11 @@ describe('idempotency keys', () => {
     const retry = await idempotency.run({ scope: 'test', key: 'key-refused1', body: {} }, record('never'));
     const expected = {
       status: 409,
-      body: { errors: [{ code: 'FORBIDDEN_TRANSITION', message: 'Seule une commande signée peut être finalisée.' }], notifications: [], data: null },
+      body: {
+        errors: [{ code: 'FORBIDDEN_TRANSITION', message: 'Seule une commande signée peut être finalisée.' }],
+        notifications: [],
+        data: null,
+      },
     };
     expect(first).toEqual({ ...expected, replayed: false });
     expect(retry).toEqual({ ...expected, replayed: true });
@@ -62,41 +75,51 @@ describe('idempotency keys', () => {
       await tx.execute(sql`insert into effects (label) values ('lost')`);
       throw new Error('connection reset');
     };
-    await expect(idempotency.run({ scope: 'test', key: 'key-crashed1', body: {} }, crash)).rejects.toThrow('connection reset');
+    await expect(idempotency.run({ scope: 'test', key: 'key-crashed1', body: {} }, crash)).rejects.toThrow(
+      'connection reset',
+    );
     await idempotency.run({ scope: 'test', key: 'key-crashed1', body: {} }, record('after-crash'));
     expect(await effects()).toEqual(['one', 'other', 'after-crash']);
   });
 
-  it.each(['short', 'has spaces in it', 'é'.repeat(10), 'x'.repeat(129)])('refuses the malformed key %j', async (key) => {
-    await expect(idempotency.run({ scope: 'test', key, body: {} }, record('x'))).rejects.toMatchObject({
-      statusCode: 400,
-      code: 'IDEMPOTENCY_KEY_INVALID',
-    });
-  });
+  it.each(['short', 'has spaces in it', 'é'.repeat(10), 'x'.repeat(129)])(
+    'refuses the malformed key %j',
+    async (key) => {
+      await expect(idempotency.run({ scope: 'test', key, body: {} }, record('x'))).rejects.toMatchObject({
+        statusCode: 400,
+        code: 'IDEMPOTENCY_KEY_INVALID',
+      });
+    },
+  );
 
-  it.runIf(process.env.TEST_DATABASE_URL)('answers 409 to a retry while the first request still runs', async () => {
-    let release: () => void = () => undefined;
-    let started: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const running = new Promise<void>((resolve) => {
-      started = resolve;
-    });
-    const slow = idempotency.run({ scope: 'test', key: 'key-slowone1', body: {} }, async (tx) => {
-      await tx.execute(sql`insert into effects (label) values ('slow')`);
-      started();
-      await held;
-      return { status: 201, body: { label: 'slow' } };
-    });
-    await running;
-    await expect(idempotency.run({ scope: 'test', key: 'key-slowone1', body: {} }, record('dup'))).rejects.toMatchObject({
-      statusCode: 409,
-      code: 'IDEMPOTENCY_IN_PROGRESS',
-    });
-    release();
-    expect((await slow).replayed).toBe(false);
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'answers 409 to a retry while the first request still runs',
+    async () => {
+      let release: () => void = () => undefined;
+      let started: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const running = new Promise<void>((resolve) => {
+        started = resolve;
+      });
+      const slow = idempotency.run({ scope: 'test', key: 'key-slowone1', body: {} }, async (tx) => {
+        await tx.execute(sql`insert into effects (label) values ('slow')`);
+        started();
+        await held;
+        return { status: 201, body: { label: 'slow' } };
+      });
+      await running;
+      await expect(
+        idempotency.run({ scope: 'test', key: 'key-slowone1', body: {} }, record('dup')),
+      ).rejects.toMatchObject({
+        statusCode: 409,
+        code: 'IDEMPOTENCY_IN_PROGRESS',
+      });
+      release();
+      expect((await slow).replayed).toBe(false);
+    },
+  );
 
   it('deletes keys older than 48 hours only', async () => {
     now = new Date(now.getTime() + 47 * 3_600_000);

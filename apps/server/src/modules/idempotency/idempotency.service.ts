@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
-import type { Database, Transaction } from '../../db/database.js';
+import { type Database, rowsOf, type Transaction } from '../../db/database.js';
 import { BusinessError, businessErrorBody } from '../../http/envelope.js';
 import { idempotencyKeys } from './idempotency-key.table.js';
 
@@ -26,7 +26,9 @@ function canonical(value: unknown): string {
 }
 
 export function hashRequest(body: unknown): string {
-  return createHash('sha256').update(canonical(body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(canonical(body ?? null))
+    .digest('hex');
 }
 
 /**
@@ -50,11 +52,11 @@ export function createIdempotencyService({ db, clock }: { db: Database; clock: C
       }
       const requestHash = hashRequest(body);
       return db.transaction(async (tx) => {
-        const [{ locked } = { locked: false }] = (
-          await tx.execute<{ locked: boolean }>(
+        const [{ locked } = { locked: false }] = rowsOf<{ locked: boolean }>(
+          await tx.execute(
             sql`select pg_try_advisory_xact_lock(hashtextextended(${`${scope} ${key}`}, 0)) as locked`,
-          )
-        ).rows;
+          ),
+        );
         if (!locked) {
           throw new BusinessError(
             'IDEMPOTENCY_IN_PROGRESS',

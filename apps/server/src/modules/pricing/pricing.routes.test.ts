@@ -398,7 +398,12 @@ describe('pricing calls', () => {
       ['/api/node/v1/private/cart/gen-context', {}],
       ['/api/node/v1/private/run-initialize', {}],
     ])('%s refuses a missing or wrong key with a French 403, before reading the body', async (url, body) => {
-      for (const headers of [{}, { 'x-internal-key': `${INTERNAL_KEY}x` }, { 'x-internal-key': '' }]) {
+      const attempts: Array<Record<string, string>> = [
+        {},
+        { 'x-internal-key': `${INTERNAL_KEY}x` },
+        { 'x-internal-key': '' },
+      ];
+      for (const headers of attempts) {
         const response = await post(url, body, headers);
         expect(response.statusCode).toBe(403);
         expect(response.json().errors).toEqual([
