@@ -16,7 +16,7 @@ const popupSection = (page: Page) => page.getByRole('region', { name: 'Popup mod
 /** The drawer's panel (react-aria's Modal), which carries the placement. */
 const drawerPanel = (page: Page) => page.locator('[data-placement]');
 
-async function expectFocusInside(page: Page, container: ReturnType<Page['getByRole']>) {
+async function expectFocusInside(container: ReturnType<Page['getByRole']>) {
   const isInside = await container.evaluate((element) => element.contains(document.activeElement));
   expect(isInside, 'le focus reste dans la boîte de dialogue').toBe(true);
 }
@@ -65,7 +65,7 @@ for (const { width, height, placement } of [
 
     for (let step = 0; step < 5; step++) {
       await page.keyboard.press('Tab');
-      await expectFocusInside(page, dialog);
+      await expectFocusInside(dialog);
     }
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -36,5 +36,8 @@ export default defineConfig({
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: each entry's static imports, read by bench/src/bundle-budget.ts.
     manifest: true,
+    // Terser with two passes is ~3 % smaller than esbuild's minifier: what keeps `/` under its 110 KB budget.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
   },
 });

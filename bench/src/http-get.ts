@@ -5,10 +5,12 @@ export interface HttpResponse {
   body: string;
 }
 
-/** One GET without keep-alive, so that no pooled connection outlives the probe and delays a stop. */
-export function httpGet(url: string, timeoutMs = 2_000): Promise<HttpResponse> {
+/** One GET (or a JSON POST) without keep-alive, so that no pooled connection outlives the probe and delays a stop. */
+export function httpGet(url: string, timeoutMs = 2_000, post?: { body: string }): Promise<HttpResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'GET', agent: false, timeout: timeoutMs }, (res) => {
+    const method = post ? 'POST' : 'GET';
+    const headers = post ? { 'content-type': 'application/json' } : {};
+    const req = request(url, { method, headers, agent: false, timeout: timeoutMs }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () =>
@@ -18,6 +20,6 @@ export function httpGet(url: string, timeoutMs = 2_000): Promise<HttpResponse> {
     });
     req.on('timeout', () => req.destroy(new Error(`GET ${url}: no answer within ${timeoutMs} ms`)));
     req.on('error', reject);
-    req.end();
+    req.end(post?.body);
   });
 }

@@ -26,9 +26,10 @@ export interface LoadFigures {
 }
 
 /** autocannon against one URL: warm-up, then the measured run. */
-export async function runLoad(url: string): Promise<LoadFigures> {
+export async function runLoad(url: string, post?: { body: string }): Promise<LoadFigures> {
   const result = await autocannon({
     url,
+    ...(post ? { method: 'POST', body: post.body, headers: { 'content-type': 'application/json' } } : {}),
     connections: LOAD_SETTINGS.connections,
     pipelining: LOAD_SETTINGS.pipelining,
     duration: LOAD_SETTINGS.durationSeconds,

@@ -19,6 +19,8 @@ export interface ThroughputResult {
 interface Endpoint {
   name: string;
   url: string;
+  /** A JSON body makes it a POST. */
+  post?: { body: string };
   /** Checks one answer before the load, so that a fast error page is not mistaken for speed. */
   check: (body: string) => string | undefined;
 }
@@ -46,9 +48,14 @@ const isCommuneList = (body: string) => {
   return ok ? undefined : `expected a non-empty list of communes, got ${body.slice(0, 80)}`;
 };
 
+const isEnvelopeWithData = (body: string) => {
+  const value = parseJson(body) as { errors?: unknown[]; data?: unknown } | undefined;
+  return value?.data && value.errors?.length === 0 ? undefined : `unexpected body ${body.slice(0, 120)}`;
+};
+
 async function checkOnce(endpoint: Endpoint): Promise<string[]> {
   try {
-    const { status, body } = await httpGet(endpoint.url);
+    const { status, body } = await httpGet(endpoint.url, 2_000, endpoint.post);
     if (status !== 200) return [`pre-check: HTTP ${status}`];
     const problem = endpoint.check(body);
     return problem ? [`pre-check: ${problem}`] : [];
@@ -90,13 +97,27 @@ export async function runThroughputBenchmark(
         url: `${voltaire.baseUrl}/api/node/v1/sfdc/insee?zipCode=75011`,
         check: isCommuneList,
       },
+      {
+        name: 'POST /api/v3/pricing-engine/cart-prices (quote)',
+        url: `${voltaire.baseUrl}/api/v3/pricing-engine/cart-prices`,
+        post: {
+          body: JSON.stringify({ offerId: 'elec-fixe', energy: 'electricity', kva: 6, option: 'BASE', consumption: { baseKwh: 2_500 } }),
+        },
+        check: isEnvelopeWithData,
+      },
+      {
+        name: 'POST /api/v2/eligibility (eligible offers)',
+        url: `${voltaire.baseUrl}/api/v2/eligibility`,
+        post: { body: JSON.stringify({ context: { channel: 'web', postalCode: '20000', energy: 'gas' } }) },
+        check: isEnvelopeWithData,
+      },
     ];
     for (const endpoint of endpoints) {
       const checkIssues = await checkOnce(endpoint);
       log(
         `load: ${endpoint.name} (${LOAD_SETTINGS.warmupSeconds} s warm-up + ${LOAD_SETTINGS.durationSeconds} s)…`,
       );
-      const figures = await runLoad(endpoint.url);
+      const figures = await runLoad(endpoint.url, endpoint.post);
       measured.push({ name: endpoint.name, figures, issues: [...checkIssues, ...loadIssues(figures)] });
     }
   } finally {

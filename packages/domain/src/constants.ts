@@ -44,3 +44,6 @@ export const WITHDRAWAL_PERIOD_DAYS = 14;
 export const SEPA_PRENOTIFICATION_DAYS = 14;
 export const MANDATE_REFERENCE_MAX_LENGTH = 35;
 export const PROSPECT_ANONYMISATION_YEARS = 3;
+
+/** SPEC §3 analytics session info defaults: the provider's own site, an autonomous sale. */
+export const DEFAULT_ANALYTICS_SESSION = { channel: 'site-voltaire', venteType: 'autonome' } as const;

@@ -16,6 +16,8 @@ describe('serving the built web app', () => {
     );
     await writeFile(join(dist, 'assets', 'index-a1b2c3.js'), 'console.log("app")');
     await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
+    await mkdir(join(dist, '.vite'));
+    await writeFile(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
     t = await createTestApp({ config: { WEB_DIST_DIR: dist } });
   });
   afterAll(async () => {
@@ -45,6 +47,11 @@ describe('serving the built web app', () => {
       expect(response.body).toContain('<html lang="fr">');
     },
   );
+
+  it('does not serve the build manifest', async () => {
+    const response = await t.app.inject({ url: '/.vite/manifest.json' });
+    expect(response.body).not.toContain('src/main.tsx');
+  });
 
   it.each(['/api/nope', '/api/v2/unknown/path', '/graphql/nope'])(
     'keeps unknown API path %s a JSON 404',

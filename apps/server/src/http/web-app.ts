@@ -25,6 +25,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       root: webDistDir,
       wildcard: true,
       index: 'index.html',
+      // dist/.vite/manifest.json is a build artefact for the budget script, not for the public.
+      dotfiles: 'ignore',
       cacheControl: false,
       setHeaders: (res, path) => {
         const isHashedAsset = path.includes(`${join(webDistDir, 'assets')}`);

@@ -1,3 +1,4 @@
+import { DEFAULT_ANALYTICS_SESSION } from '@voltaire/domain';
 /**
  * The analytics session info of SPEC §3, kept in the browser's session storage by the journeys:
  * `channel`, `subscriptionChannel` and `venteType`. Every analytics event carries it.
@@ -9,7 +10,6 @@ export interface AnalyticsSession {
 }
 
 /** SPEC §3 defaults: the channel is the provider's own site, the sale type is autonomous. */
-export const DEFAULT_ANALYTICS_SESSION = { channel: 'site-voltaire', venteType: 'autonome' } as const;
 
 export const ANALYTICS_SESSION_KEYS = ['channel', 'subscriptionChannel', 'venteType'] as const;
 
@@ -31,3 +31,5 @@ export function readAnalyticsSession(storage: ReadableStorage | undefined): Anal
     ...(subscriptionChannel ? { subscriptionChannel } : {}),
   };
 }
+
+export { DEFAULT_ANALYTICS_SESSION };

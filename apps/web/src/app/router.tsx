@@ -47,16 +47,24 @@ export const routes: RouteObject[] = [
           {
             // The widget gallery, outside production only: its loader answers 404 in production.
             path: 'galerie',
-            lazy: {
-              loader: async () => (await import('../features/gallery/gallery-loader')).galleryLoader,
-              Component: async () => (await import('../features/gallery/gallery-page')).GalleryPage,
+            // Function form (not object form, which React Router empties once loaded): the route objects stay
+            // usable by a second router, as in tests. Both modules load in parallel.
+            lazy: async () => {
+              const [{ galleryLoader }, { GalleryPage }] = await Promise.all([
+                import('../features/gallery/gallery-loader'),
+                import('../features/gallery/gallery-page'),
+              ]);
+              return { loader: galleryLoader, Component: GalleryPage };
             },
           },
           {
             path: 'offres',
-            lazy: {
-              loader: async () => (await import('../features/catalogue/offers-loader')).offersLoader,
-              Component: async () => (await import('../features/catalogue/offers-page')).OffersPage,
+            lazy: async () => {
+              const [{ offersLoader }, { OffersPage }] = await Promise.all([
+                import('../features/catalogue/offers-loader'),
+                import('../features/catalogue/offers-page'),
+              ]);
+              return { loader: offersLoader, Component: OffersPage };
             },
           },
           {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AccountMenu } from '../features/auth/account-menu';
+import { AccountCorner } from '../features/auth/account-corner';
 import styles from './site-header.module.css';
 import { siteIdentity } from './site-identity';
 
@@ -24,7 +24,7 @@ export function SiteHeader() {
             </li>
           </ul>
         </nav>
-        <AccountMenu />
+        <AccountCorner />
       </div>
     </header>
   );

@@ -1,10 +1,11 @@
+import { DEFAULT_ANALYTICS_SESSION } from '@voltaire/domain';
 import { z } from 'zod';
 
 /** SPEC §3 analytics session info; defaults: the provider's own site, autonomous sale. */
 export const AnalyticsSessionSchema = z.object({
-  channel: z.string().trim().min(1).max(64).default('site-voltaire'),
+  channel: z.string().trim().min(1).max(64).default(DEFAULT_ANALYTICS_SESSION.channel),
   subscriptionChannel: z.string().trim().min(1).max(64).optional(),
-  venteType: z.string().trim().min(1).max(64).default('autonome'),
+  venteType: z.string().trim().min(1).max(64).default(DEFAULT_ANALYTICS_SESSION.venteType),
 });
 export type AnalyticsSession = z.infer<typeof AnalyticsSessionSchema>;
 

@@ -1,3 +1,4 @@
+import { ELIGIBILITY_OPERATORS } from '@voltaire/domain';
 import type { ApiEnvelope, HttpClient } from '../../app/http-client';
 
 /** What an operator's value holds (resources/eligibility-fields). */
@@ -6,6 +7,7 @@ export type OperatorValueKind = 'single' | 'list' | 'range' | 'none';
 export interface EligibilityOperatorView {
   key: string;
   label: string;
+  /** What the operator's value holds (see `withValueKinds`). */
   value: OperatorValueKind;
 }
 
@@ -90,16 +92,33 @@ export const EXPORT_PATH = `${ADMIN}/eligibility/export`;
 export const ELIGIBILITY_FIELDS_PATH = '/api/node/v1/resources/eligibility-fields';
 
 const data = async <T>(promise: Promise<ApiEnvelope<T>>): Promise<T> => (await promise).data;
+
+/**
+ * The registry's operators say what their value holds; should an operator come without it, the domain's table
+ * of operators (the same data the server's registry is built from) says it.
+ */
+export function withValueKinds(fields: EligibilityFieldView[]): EligibilityFieldView[] {
+  const known: Record<string, { value: OperatorValueKind }> = ELIGIBILITY_OPERATORS;
+  return fields.map((field) => ({
+    ...field,
+    operators: field.operators.map((operator) => ({
+      ...operator,
+      value: operator.value ?? known[operator.key]?.value ?? 'single',
+    })),
+  }));
+}
 const byId = (id: string) => encodeURIComponent(id);
 
 /** The admin calls of the eligibility rules (SPEC §7 « Admin eligibility »), each returning the envelope's data. */
 export function createAdminApi(http: HttpClient) {
   return {
-    fields: () =>
-      data(
-        http.get<ApiEnvelope<EligibilityFieldView[]>>(ELIGIBILITY_FIELDS_PATH, {
-          retry: { attempts: 2, delayMs: 500 },
-        }),
+    fields: async () =>
+      withValueKinds(
+        await data(
+          http.get<ApiEnvelope<EligibilityFieldView[]>>(ELIGIBILITY_FIELDS_PATH, {
+            retry: { attempts: 2, delayMs: 500 },
+          }),
+        ),
       ),
     predicates: () => data(http.get<ApiEnvelope<Predicate[]>>(`${ADMIN}/predicates`)),
     createPredicate: (predicate: Predicate) =>

@@ -1,93 +1,47 @@
-import { type RouteObject, redirect } from 'react-router';
+import { type NonIndexRouteObject, type RouteObject, redirect } from 'react-router';
+
+type Screens = typeof import('./admin-screens');
+type ScreenLoader = { [K in keyof Screens]: K extends `${string}Loader` ? K : never }[keyof Screens];
+type ScreenComponent = Exclude<keyof Screens, ScreenLoader>;
 
 /**
- * The `/admin` area. Only route objects here: every screen and loader is a lazy module, so the shell that
- * imports this file carries none of them.
+ * The `/admin` area. Only route objects here: the screens and loaders are one lazy module, imported from a
+ * single place, so the shell that imports this file carries none of them (and a single preload list).
  */
+const screens = () => import('./admin-screens');
+
+/**
+ * A route of the area. The function form of `lazy`: React Router empties an object-form `lazy` in place once
+ * loaded, which would leave these shared route objects unusable by a second router (tests).
+ */
+function screen(path: string, Component: ScreenComponent, loader?: ScreenLoader): NonIndexRouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const module = await screens();
+      return { Component: module[Component], ...(loader ? { loader: module[loader] } : {}) };
+    },
+  };
+}
+
 export const adminRoutes: RouteObject = {
-  path: 'admin',
-  lazy: {
-    loader: async () => (await import('./admin-guard')).adminGuardLoader,
-    Component: async () => (await import('./admin-layout')).AdminLayout,
-  },
+  ...screen('admin', 'AdminLayout', 'adminGuardLoader'),
   children: [
-    { index: true, loader: () => redirect('/admin/eligibilite') },
+    { index: true, loader: () => redirect('/admin/eligibilite'), element: null },
     {
-      path: 'eligibilite',
-      lazy: { Component: async () => (await import('./eligibility/eligibility-layout')).EligibilityLayout },
+      ...screen('eligibilite', 'EligibilityLayout'),
       children: [
-        { index: true, loader: () => redirect('/admin/eligibilite/predicats') },
-        {
-          path: 'predicats',
-          lazy: {
-            loader: async () => (await import('./eligibility/eligibility-loaders')).predicatesLoader,
-            Component: async () => (await import('./eligibility/predicates-page')).PredicatesPage,
-          },
-        },
-        {
-          path: 'predicats/nouveau',
-          lazy: {
-            loader: async () => (await import('./eligibility/eligibility-loaders')).predicateEditorLoader,
-            Component: async () => (await import('./eligibility/predicate-editor-page')).PredicateEditorPage,
-          },
-        },
-        {
-          path: 'predicats/:id',
-          lazy: {
-            loader: async () => (await import('./eligibility/eligibility-loaders')).predicateEditorLoader,
-            Component: async () => (await import('./eligibility/predicate-editor-page')).PredicateEditorPage,
-          },
-        },
-        {
-          path: 'compositions',
-          lazy: {
-            loader: async () => (await import('./eligibility/eligibility-loaders')).compositionsLoader,
-            Component: async () => (await import('./eligibility/compositions-page')).CompositionsPage,
-          },
-        },
-        {
-          path: 'compositions/nouvelle',
-          lazy: {
-            loader: async () => (await import('./eligibility/eligibility-loaders')).compositionEditorLoader,
-            Component: async () =>
-              (await import('./eligibility/composition-editor-page')).CompositionEditorPage,
-          },
-        },
-        {
-          path: 'compositions/:id',
-          lazy: {
-            loader: async () => (await import('./eligibility/eligibility-loaders')).compositionEditorLoader,
-            Component: async () =>
-              (await import('./eligibility/composition-editor-page')).CompositionEditorPage,
-          },
-        },
-        {
-          path: 'rattachements',
-          lazy: {
-            loader: async () => (await import('./eligibility/eligibility-loaders')).attachmentsLoader,
-            Component: async () => (await import('./eligibility/attachments-page')).AttachmentsPage,
-          },
-        },
-        {
-          path: 'essayer',
-          lazy: {
-            loader: async () => (await import('./eligibility/eligibility-loaders')).tryLoader,
-            Component: async () => (await import('./eligibility/try-page')).TryPage,
-          },
-        },
-        {
-          path: 'import-export',
-          lazy: {
-            Component: async () => (await import('./eligibility/import-export-page')).ImportExportPage,
-          },
-        },
-        {
-          path: 'journal',
-          lazy: {
-            loader: async () => (await import('./eligibility/eligibility-loaders')).auditLoader,
-            Component: async () => (await import('./eligibility/audit-page')).AuditPage,
-          },
-        },
+        { index: true, loader: () => redirect('/admin/eligibilite/predicats'), element: null },
+        screen('predicats', 'PredicatesPage', 'predicatesLoader'),
+        screen('predicats/nouveau', 'PredicateEditorPage', 'predicateEditorLoader'),
+        screen('predicats/:id', 'PredicateEditorPage', 'predicateEditorLoader'),
+        screen('compositions', 'CompositionsPage', 'compositionsLoader'),
+        screen('compositions/nouvelle', 'CompositionEditorPage', 'compositionEditorLoader'),
+        screen('compositions/:id', 'CompositionEditorPage', 'compositionEditorLoader'),
+        screen('rattachements', 'AttachmentsPage', 'attachmentsLoader'),
+        screen('essayer', 'TryPage', 'tryLoader'),
+        screen('import-export', 'ImportExportPage'),
+        screen('journal', 'AuditPage', 'auditLoader'),
       ],
     },
   ],

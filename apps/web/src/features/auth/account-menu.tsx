@@ -2,21 +2,14 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useAppServices } from '../../app/app-services';
 import styles from './account-menu.module.css';
-import {
-  announceSession,
-  fetchCurrentUser,
-  hasSessionHint,
-  logOut,
-  SESSION_CHANGED_EVENT,
-  type StaffUser,
-} from './staff-session';
+import { announceSession, hasSessionHint, SESSION_CHANGED_EVENT } from './session-hint';
+import { fetchCurrentUser, logOut, type StaffUser } from './staff-session';
 
 export const LOGOUT_FAILED_MESSAGE = 'La déconnexion a échoué. Réessayez.';
 
 /**
  * The header's account corner for agents, partners and administrators: who is logged in, a link to the admin
- * area for admins, and « Se déconnecter ». Part of the shell, so it stays tiny (no form library) and asks the
- * server only when this browser has logged in (see `hasSessionHint`).
+ * area for admins, and « Se déconnecter ». Loaded by `AccountCorner` only once this browser has logged in.
  */
 export function AccountMenu() {
   const { http } = useAppServices();

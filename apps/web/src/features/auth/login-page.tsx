@@ -3,7 +3,8 @@ import { siteIdentity } from '../../app/site-identity';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoginForm } from './login-form';
 import styles from './login-page.module.css';
-import { announceSession, safeReturnPath } from './staff-session';
+import { announceSession } from './session-hint';
+import { safeReturnPath } from './staff-session';
 
 /**
  * `/connexion`: login of agents, partners and administrators. Once logged in, the user goes back to the page

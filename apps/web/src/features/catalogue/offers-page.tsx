@@ -23,7 +23,8 @@ export function describeResults(count: number, criteria: OffersCriteria): string
 /** `/offres`: the offers a visitor can subscribe to online, for their postal code and energy. */
 export function OffersPage() {
   useDocumentTitle('Nos offres');
-  const { criteria, offers } = useLoaderData() as OffersData;
+  const data = useLoaderData() as OffersData;
+  const { criteria, offers } = data;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const isSearching = navigation.state === 'loading' && navigation.location.pathname === '/offres';
@@ -31,15 +32,16 @@ export function OffersPage() {
   const hasSearched = useRef(false);
   const summary = describeResults(offers.length, criteria);
 
-  // After a search, once the results are in, the focus goes to their heading, which says how many there are.
+  // After a search, once its results are in (new loader data), the focus goes to their heading, which says
+  // how many there are.
   useEffect(() => {
-    if (navigation.state !== 'idle' || !hasSearched.current) return;
+    if (!hasSearched.current || !data) return;
     const frame = requestAnimationFrame(() => {
       hasSearched.current = false;
       resultsHeading.current?.focus();
     });
     return () => cancelAnimationFrame(frame);
-  }, [navigation.state]);
+  }, [data]);
 
   const search = async (next: OffersCriteria) => {
     hasSearched.current = true;

@@ -15,7 +15,9 @@ export interface GalleryLoaderData {
 /** The widget gallery exists outside production only: in production it answers 404 (« Page introuvable »). */
 export async function galleryLoader({ request }: LoaderFunctionArgs): Promise<GalleryLoaderData> {
   const http = createHttpClient();
-  const { data: config } = await http.get<ClientConfigEnvelope>(CLIENT_CONFIG_PATH, { signal: request.signal });
+  const { data: config } = await http.get<ClientConfigEnvelope>(CLIENT_CONFIG_PATH, {
+    signal: request.signal,
+  });
   if (config.appEnv === 'prod') throw data(null, { status: 404, statusText: 'Not Found' });
   return { appEnv: config.appEnv };
 }

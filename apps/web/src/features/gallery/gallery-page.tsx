@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import type { GalleryLoaderData } from './gallery-loader';
 import styles from './gallery.module.css';
+import type { GalleryLoaderData } from './gallery-loader';
 import { gallerySections } from './sections';
 
 /** /galerie: every widget of the design system in each of its states (outside production). */

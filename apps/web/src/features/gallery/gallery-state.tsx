@@ -2,7 +2,15 @@ import type { ReactNode } from 'react';
 import styles from './gallery.module.css';
 
 /** One state of a widget in the gallery: a level-3 heading, the widget, and an optional note. */
-export function GalleryState({ title, note, children }: { title: string; note?: ReactNode; children: ReactNode }) {
+export function GalleryState({
+  title,
+  note,
+  children,
+}: {
+  title: string;
+  note?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.state}>
       <h3 className={styles.stateTitle}>{title}</h3>

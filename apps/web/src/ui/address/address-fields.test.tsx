@@ -134,6 +134,20 @@ describe('AddressFields, search mode', () => {
     });
   });
 
+  it('lets the keyboard choose a suggestion: arrow down, then Enter', async () => {
+    const user = setup();
+    const { handle } = renderInForm(<AddressFields />, {
+      api: fakeGeoApi({ addresses: [roquette, roquetteBis] }),
+    });
+
+    await user.type(searchBox(), '12 roquette');
+    await screen.findByRole('option', { name: roquetteBis.fullAddress });
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+
+    expect(searchBox()).toHaveValue(roquetteBis.fullAddress);
+    expect(handle.form.getValues()).toMatchObject({ streetNumber: '12 bis', oneLineSearchValid: true });
+  });
+
   it('is invalid until a suggestion is chosen, with SPEC’s message under the search field', async () => {
     const user = setup();
     renderInForm(<AddressFields />, {

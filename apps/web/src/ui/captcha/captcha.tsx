@@ -74,7 +74,10 @@ export function Captcha({
           };
           element.addEventListener('statechange', listener);
           container.append(element);
-          widget.current = { element, stopListening: () => element.removeEventListener('statechange', listener) };
+          widget.current = {
+            element,
+            stopListening: () => element.removeEventListener('statechange', listener),
+          };
         },
         (error: unknown) => {
           console.error('Le captcha n’a pas pu être chargé', error);

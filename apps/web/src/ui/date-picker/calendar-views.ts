@@ -1,5 +1,5 @@
 import { CalendarDate, type DateValue, endOfMonth, parseDate } from '@internationalized/date';
-import { isWorkingDay } from '@voltaire/domain';
+import { isWorkingDay, MIN_GREGORIAN_YEAR } from '@voltaire/domain';
 
 /** Pure helpers of the date picker: ISO strings in and out, react-aria's CalendarDate inside. */
 
@@ -21,8 +21,12 @@ export function toIsoDate(date: { toString(): string } | null): string | null {
   return date ? date.toString() : null;
 }
 
-/** Weekends and French public holidays, from the domain's rule. */
+/**
+ * Weekends and French public holidays, from the domain's rule. A year the holiday rule cannot compute (before
+ * 1583, e.g. « 2 » while « 2030 » is being typed) is never a working day.
+ */
 export function isNonWorkingDay(date: DateValue): boolean {
+  if (date.year < MIN_GREGORIAN_YEAR) return true;
   return !isWorkingDay(new CalendarDate(date.year, date.month, date.day).toString());
 }
 
@@ -34,7 +38,11 @@ export function selectableYears(today: CalendarDate, min: CalendarDate | null, m
 }
 
 /** Months of `year` lying wholly before `min` or after `max` (1 = January). */
-export function unavailableMonths(year: number, min: CalendarDate | null, max: CalendarDate | null): number[] {
+export function unavailableMonths(
+  year: number,
+  min: CalendarDate | null,
+  max: CalendarDate | null,
+): number[] {
   const months: number[] = [];
   for (let month = 1; month <= 12; month++) {
     const first = new CalendarDate(year, month, 1);
@@ -51,7 +59,11 @@ export function moveTo(date: CalendarDate, year: number, month: number): Calenda
 }
 
 /** A date brought into [min, max]. */
-export function clampDate(date: CalendarDate, min: CalendarDate | null, max: CalendarDate | null): CalendarDate {
+export function clampDate(
+  date: CalendarDate,
+  min: CalendarDate | null,
+  max: CalendarDate | null,
+): CalendarDate {
   if (min && date.compare(min) < 0) return min;
   if (max && date.compare(max) > 0) return max;
   return date;

@@ -1,6 +1,8 @@
+import { CalendarDate } from '@internationalized/date';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { isNonWorkingDay } from './calendar-views';
 import { DatePicker } from './date-picker';
 
 /** Tuesday 12 May 2026; Thursday 14 May is Ascension Day, 16 and 17 May a weekend. */
@@ -13,7 +15,8 @@ async function openCalendar(user: ReturnType<typeof userEvent.setup>) {
 
 const day = (calendar: HTMLElement, label: RegExp) => within(calendar).getByRole('button', { name: label });
 
-describe('DatePicker', () => {
+// react-aria suites are slow to render in jsdom; generous on a busy machine.
+describe('DatePicker', { timeout: 20_000 }, () => {
   it('shows the date as dd/MM/yyyy', () => {
     render(<DatePicker label="Date de mise en service" today={TODAY} value="2026-06-05" />);
     const field = screen.getByRole('group', { name: 'Date de mise en service' });
@@ -92,6 +95,18 @@ describe('DatePicker', () => {
     const months = screen.getByRole('listbox', { name: 'Choisir un mois de 2026' });
     expect(within(months).getByRole('option', { name: 'avril' })).toHaveAttribute('aria-disabled', 'true');
     expect(within(months).getByRole('option', { name: /mai/ })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('with workingDaysOnly, survives a year being typed digit by digit', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<DatePicker label="Date" today={TODAY} workingDaysOnly onChange={onChange} />);
+    await user.click(screen.getByRole('spinbutton', { name: /jour/ }));
+    await user.keyboard('12062030');
+    expect(onChange).toHaveBeenLastCalledWith('2030-06-12');
+    expect(isNonWorkingDay(new CalendarDate(2, 6, 12))).toBe(true);
+    expect(isNonWorkingDay(new CalendarDate(2030, 6, 12))).toBe(false);
+    expect(isNonWorkingDay(new CalendarDate(2030, 6, 10))).toBe(true);
   });
 
   it('shows an error message and is then invalid', () => {

@@ -2,6 +2,7 @@ import type { CalendarDate } from '@internationalized/date';
 import { CALENDAR_GRID_COLUMNS, toIsoDateInTimeZone, WEEK_STARTS_ON } from '@voltaire/domain';
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
 import {
+  DatePicker as AriaDatePicker,
   Button,
   Calendar,
   CalendarCell,
@@ -10,19 +11,19 @@ import {
   CalendarGridHeader,
   CalendarHeaderCell,
   DateInput,
-  DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
   FieldError,
   Group,
-  type Key,
   I18nProvider,
+  type Key,
   Label,
   ListBox,
   ListBoxItem,
   Popover,
   Text,
 } from 'react-aria-components';
+import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 import {
   clampDate,
   isNonWorkingDay,
@@ -33,7 +34,6 @@ import {
   unavailableMonths,
 } from './calendar-views';
 import styles from './date-picker.module.css';
-import { VisuallyHidden } from '../visually-hidden/visually-hidden';
 
 const WEEK_DAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 const FIRST_DAY_OF_WEEK = WEEK_DAYS[WEEK_STARTS_ON];
@@ -94,9 +94,7 @@ export function DatePicker({
   const [focused, setFocused] = useState<CalendarDate>(() => today);
 
   const valueProps =
-    value === undefined
-      ? { defaultValue: toCalendarDate(defaultValue) }
-      : { value: toCalendarDate(value) };
+    value === undefined ? { defaultValue: toCalendarDate(defaultValue) } : { value: toCalendarDate(value) };
 
   return (
     <I18nProvider locale="fr-FR">
@@ -217,7 +215,9 @@ function DayView({
               <CalendarGridHeader>
                 {(day) => <CalendarHeaderCell className={styles.weekDay}>{day}</CalendarHeaderCell>}
               </CalendarGridHeader>
-              <CalendarGridBody>{(date) => <CalendarCell className={styles.cell} date={date} />}</CalendarGridBody>
+              <CalendarGridBody>
+                {(date) => <CalendarCell className={styles.cell} date={date} />}
+              </CalendarGridBody>
             </CalendarGrid>
           </>
         );

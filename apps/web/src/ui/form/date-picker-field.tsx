@@ -2,7 +2,10 @@ import { useController } from 'react-hook-form';
 import { DatePicker, type DatePickerProps } from '../date-picker/date-picker';
 import { useFieldError } from './use-field-error';
 
-type DatePickerFieldProps = Omit<DatePickerProps, 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage'> & {
+type DatePickerFieldProps = Omit<
+  DatePickerProps,
+  'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'errorMessage'
+> & {
   name: string;
 };
 
@@ -11,13 +14,22 @@ export function DatePickerField({ name, ...props }: DatePickerFieldProps) {
   const { field } = useController({ name });
   const error = useFieldError(name);
   return (
-    <DatePicker
-      {...props}
-      name={name}
-      value={field.value ?? null}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      errorMessage={error}
-    />
+    <div
+      ref={(element) => {
+        // On a failed submit, react-hook-form focuses the first invalid field: here, the day segment.
+        field.ref(
+          element && { focus: () => element.querySelector<HTMLElement>('[role="spinbutton"]')?.focus() },
+        );
+      }}
+    >
+      <DatePicker
+        {...props}
+        name={name}
+        value={field.value ?? null}
+        onChange={field.onChange}
+        onBlur={field.onBlur}
+        errorMessage={error}
+      />
+    </div>
   );
 }

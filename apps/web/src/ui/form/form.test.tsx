@@ -48,7 +48,8 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: 'J’accepte les conditions générales' }));
 }
 
-describe('Form kit', () => {
+// react-aria suites are slow to render in jsdom; generous on a busy machine.
+describe('Form kit', { timeout: 20_000 }, () => {
   it('the submit button is disabled while the form is pristine, yet focusable and explained', async () => {
     const user = userEvent.setup();
     render(<ContactForm onSubmit={vi.fn()} />);
@@ -184,7 +185,13 @@ describe('Form kit', () => {
   });
 
   it('submitBlocker gives the first reason in SPEC order', () => {
-    const state = { isDirty: true, isValid: true, isValidating: false, isSubmitting: false, validateOnMount: false };
+    const state = {
+      isDirty: true,
+      isValid: true,
+      isValidating: false,
+      isSubmitting: false,
+      validateOnMount: false,
+    };
     expect(submitBlocker(state)).toBeNull();
     expect(submitBlocker({ ...state, isDirty: false })).toBe('pristine');
     expect(submitBlocker({ ...state, isDirty: false, validateOnMount: true })).toBeNull();

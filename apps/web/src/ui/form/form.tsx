@@ -52,7 +52,12 @@ export function Form<TFieldValues extends FieldValues, TTransformedValues>({
   return (
     <FormOptionsContext value={{ validateOnMount }}>
       <FormProvider {...form}>
-        <form {...props} className={className ? `${styles.form} ${className}` : styles.form} noValidate onSubmit={submit}>
+        <form
+          {...props}
+          className={className ? `${styles.form} ${className}` : styles.form}
+          noValidate
+          onSubmit={submit}
+        >
           {children}
         </form>
       </FormProvider>

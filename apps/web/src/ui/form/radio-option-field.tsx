@@ -14,6 +14,15 @@ export function RadioOptionField({ name, ...props }: RadioOptionFieldProps) {
   return (
     <RadioOptionGroup
       {...props}
+      // On a failed submit, react-hook-form focuses the first invalid field: here, the checked or first radio.
+      ref={(group) =>
+        field.ref(
+          group && {
+            focus: () =>
+              group.querySelector<HTMLInputElement>('input:checked, input:not(:disabled)')?.focus(),
+          },
+        )
+      }
       name={name}
       value={field.value ?? null}
       onChange={field.onChange}

@@ -56,7 +56,9 @@ export function SubmitButton({ children }: { children: ReactNode }) {
       >
         {children}
       </button>
-      {blocker ? <VisuallyHidden id={explanationId}>{SUBMIT_BLOCKER_EXPLANATIONS[blocker]}</VisuallyHidden> : null}
+      {blocker ? (
+        <VisuallyHidden id={explanationId}>{SUBMIT_BLOCKER_EXPLANATIONS[blocker]}</VisuallyHidden>
+      ) : null}
     </>
   );
 }

@@ -14,7 +14,22 @@ const VALID_IBAN = 'FR7630006000011234567890189';
 
 const boxes = () => screen.getAllByRole('textbox');
 
-describe('IbanInput', () => {
+function IbanForm() {
+  const form = useForm({
+    resolver: zodResolver(z.object({ iban: IbanSchema })),
+    mode: 'onTouched',
+    defaultValues: { iban: '' },
+  });
+  return (
+    <Form form={form} onSubmit={() => {}}>
+      <IbanField name="iban" />
+      <SubmitButton>Valider</SubmitButton>
+    </Form>
+  );
+}
+
+// react-aria suites are slow to render in jsdom; generous on a busy machine.
+describe('IbanInput', { timeout: 20_000 }, () => {
   it('is one group « IBAN » of 7 boxes, each labelled with the characters it holds', () => {
     render(<IbanInput />);
     expect(screen.getByRole('group', { name: 'IBAN' })).toBeInTheDocument();
@@ -75,9 +90,11 @@ describe('IbanInput', () => {
     render(<IbanInput onChange={onChange} />);
     await user.click(boxes()[0] as HTMLElement);
     await user.paste('fr76 3000 6000 0112 3456 7890 189');
-    expect(boxes().map((box) => (box as HTMLInputElement).value).join(' ')).toBe(
-      'FR76 3000 6000 0112 3456 7890 189',
-    );
+    expect(
+      boxes()
+        .map((box) => (box as HTMLInputElement).value)
+        .join(' '),
+    ).toBe('FR76 3000 6000 0112 3456 7890 189');
     expect(onChange).toHaveBeenLastCalledWith(VALID_IBAN);
 
     await user.click(boxes()[4] as HTMLElement);
@@ -96,19 +113,6 @@ describe('IbanInput', () => {
 
   it('shows the message of the domain’s IbanSchema once the field is left', async () => {
     const user = userEvent.setup();
-    function IbanForm() {
-      const form = useForm({
-        resolver: zodResolver(z.object({ iban: IbanSchema })),
-        mode: 'onTouched',
-        defaultValues: { iban: '' },
-      });
-      return (
-        <Form form={form} onSubmit={() => {}}>
-          <IbanField name="iban" />
-          <SubmitButton>Valider</SubmitButton>
-        </Form>
-      );
-    }
     render(<IbanForm />);
     await user.click(boxes()[0] as HTMLElement);
     await user.keyboard('FR7630006000011234567890188');

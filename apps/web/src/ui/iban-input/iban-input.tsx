@@ -5,7 +5,15 @@ import {
   joinIbanGroups,
   splitIbanGroups,
 } from '@voltaire/domain';
-import { type ClipboardEvent, type KeyboardEvent, type Ref, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import styles from './iban-input.module.css';
 
 export interface IbanInputProps {
@@ -59,7 +67,7 @@ export function IbanInput({
       ? ownGroups
       : splitIbanGroups(value);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const group = useRef<HTMLDivElement>(null);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
   const laterGroupsEnabled = canEditLaterIbanGroups(groups[0] ?? '');
 
   const update = (next: string[]) => {
@@ -103,7 +111,10 @@ export function IbanInput({
     event.preventDefault();
     const next = splitIbanGroups(keepIbanCharacters(event.clipboardData.getData('text')));
     update(next);
-    const lastFilled = Math.max(0, next.findLastIndex((group) => group.length > 0));
+    const lastFilled = Math.max(
+      0,
+      next.findLastIndex((group) => group.length > 0),
+    );
     focusBox(canEditLaterIbanGroups(next[0] ?? '') ? lastFilled : 0);
   };
 
@@ -139,20 +150,19 @@ export function IbanInput({
 
   return (
     <div className={styles.iban} data-invalid={errorMessage ? true : undefined}>
-      <div
-        ref={group}
-        role="group"
-        aria-labelledby={`${id}-label`}
+      <fieldset
+        ref={fieldset}
+        className={styles.fieldset}
         onBlur={(event) => {
           // Touched once focus leaves the whole group, not when it moves from one box to the next.
-          if (!group.current?.contains(event.relatedTarget as Node | null)) onBlur?.();
+          if (!fieldset.current?.contains(event.relatedTarget as Node | null)) onBlur?.();
         }}
         aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
       >
-        <span id={`${id}-label`} className={styles.label}>
+        <legend className={styles.label}>
           {label}
           {isRequired ? <span aria-hidden="true"> *</span> : null}
-        </span>
+        </legend>
         <div className={styles.boxes}>
           {groups.map((group, index) => (
             <input
@@ -185,7 +195,7 @@ export function IbanInput({
           ))}
         </div>
         {name ? <input type="hidden" name={name} value={joinIbanGroups(groups)} /> : null}
-      </div>
+      </fieldset>
       {description ? (
         <p id={descriptionId} className={styles.description}>
           {description}

@@ -35,7 +35,8 @@ function DrawerWithTrigger(props: Partial<Parameters<typeof ModalDrawer>[0]>) {
   );
 }
 
-describe('ModalDrawer', () => {
+// react-aria suites are slow to render in jsdom; generous on a busy machine.
+describe('ModalDrawer', { timeout: 20_000 }, () => {
   it('opens from its trigger as a dialog labelled by its title, with subtitle, content and « Fermer »', async () => {
     const user = userEvent.setup();
     render(<DrawerWithTrigger />);
@@ -98,7 +99,9 @@ describe('ModalDrawer', () => {
     const user = userEvent.setup();
     render(<DrawerWithTrigger hasCloseButton={false} />);
     await user.click(screen.getByRole('button', { name: 'Voir le détail' }));
-    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Fermer' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog')).queryByRole('button', { name: 'Fermer' }),
+    ).not.toBeInTheDocument();
   });
 
   it(`sits at the bottom below ${DRAWER_BOTTOM_BELOW_PX} px and on the right from ${DRAWER_BOTTOM_BELOW_PX} px`, () => {

@@ -7,7 +7,8 @@ import { Button } from '../button/button';
 import { openModal } from '../named-modal/open-modal';
 import { ModalPopup } from './modal-popup';
 
-describe('ModalPopup', () => {
+// react-aria suites are slow to render in jsdom; generous on a busy machine.
+describe('ModalPopup', { timeout: 20_000 }, () => {
   it('shows a top bar with « Fermer » only when asked, and gives the focus back on close', async () => {
     const user = userEvent.setup();
     render(
@@ -27,7 +28,9 @@ describe('ModalPopup', () => {
 
   it('has no top bar by default', () => {
     render(<ModalPopup defaultOpen template={{ title: 'Sans barre' }} />);
-    expect(within(screen.getByRole('dialog')).queryByRole('button', { name: 'Fermer' })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('dialog')).queryByRole('button', { name: 'Fermer' }),
+    ).not.toBeInTheDocument();
   });
 
   it('renders the template: title, subtitle, sanitised HTML content, action button that closes it', async () => {

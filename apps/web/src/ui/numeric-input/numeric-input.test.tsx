@@ -4,13 +4,16 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { NumericInput } from './numeric-input';
 
+function Controlled() {
+  const [value, setValue] = useState('');
+  return (
+    <NumericInput aria-label="Surface" value={value} onChange={(event) => setValue(event.target.value)} />
+  );
+}
+
 describe('NumericInput', () => {
   it('keeps only digits, typed or pasted', async () => {
     const user = userEvent.setup();
-    function Controlled() {
-      const [value, setValue] = useState('');
-      return <NumericInput aria-label="Surface" value={value} onChange={(event) => setValue(event.target.value)} />;
-    }
     render(<Controlled />);
     const input = screen.getByRole('textbox', { name: 'Surface' });
     await user.type(input, '1a2-3');

@@ -12,7 +12,10 @@ describe('OtpInput', () => {
     render(<OtpInput />);
     expect(screen.getByRole('group', { name: 'Code de vérification' })).toBeInTheDocument();
     expect(boxes()).toHaveLength(4);
-    expect(screen.getByRole('textbox', { name: 'Chiffre 1 sur 4' })).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.getByRole('textbox', { name: 'Chiffre 1 sur 4' })).toHaveAttribute(
+      'autocomplete',
+      'one-time-code',
+    );
     expect(screen.getByRole('textbox', { name: 'Chiffre 4 sur 4' })).toHaveAttribute('inputmode', 'numeric');
   });
 

@@ -1,5 +1,13 @@
 import { isValidOtpValue, OTP_DEFAULT_DIGITS, sanitizeNumeric } from '@voltaire/domain';
-import { type ClipboardEvent, type KeyboardEvent, type Ref, useId, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type Ref,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import styles from './otp-input.module.css';
 
 export interface OtpInputProps {
@@ -46,7 +54,7 @@ export function OtpInput({
   const [ownBoxes, setOwnBoxes] = useState(() => toBoxes(defaultValue, digits));
   const boxes = value === undefined || ownBoxes.join('') === value ? ownBoxes : toBoxes(value, digits);
   const inputs = useRef<(HTMLInputElement | null)[]>([]);
-  const group = useRef<HTMLDivElement>(null);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
   const pendingFocus = useRef<number | null>(null);
   useLayoutEffect(() => {
     const index = pendingFocus.current;
@@ -114,19 +122,16 @@ export function OtpInput({
 
   return (
     <div className={styles.otp} data-invalid={errorMessage ? true : undefined}>
-      <div
-        ref={group}
-        role="group"
-        aria-labelledby={`${id}-label`}
+      <fieldset
+        ref={fieldset}
+        className={styles.fieldset}
         onBlur={(event) => {
           // Touched once focus leaves the whole group, not when it moves from one box to the next.
-          if (!group.current?.contains(event.relatedTarget as Node | null)) onBlur?.();
+          if (!fieldset.current?.contains(event.relatedTarget as Node | null)) onBlur?.();
         }}
         aria-describedby={describedBy.length ? describedBy.join(' ') : undefined}
       >
-        <span id={`${id}-label`} className={styles.label}>
-          {label}
-        </span>
+        <legend className={styles.label}>{label}</legend>
         <div className={styles.boxes}>
           {boxes.map((digit, index) => (
             <input
@@ -156,7 +161,7 @@ export function OtpInput({
           ))}
         </div>
         {name ? <input type="hidden" name={name} value={boxes.join('')} /> : null}
-      </div>
+      </fieldset>
       {description ? (
         <p id={descriptionId} className={styles.description}>
           {description}

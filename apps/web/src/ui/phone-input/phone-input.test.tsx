@@ -4,6 +4,16 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { PhoneInput } from './phone-input';
 
+function Controlled() {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <PhoneInput aria-label="Téléphone" value={value} onChange={(event) => setValue(event.target.value)} />
+      <output>{value}</output>
+    </>
+  );
+}
+
 describe('PhoneInput', () => {
   it('is a telephone input', () => {
     render(<PhoneInput aria-label="Téléphone" />);
@@ -14,15 +24,6 @@ describe('PhoneInput', () => {
 
   it('a paste keeps only the digits (controlled input)', async () => {
     const user = userEvent.setup();
-    function Controlled() {
-      const [value, setValue] = useState('');
-      return (
-        <>
-          <PhoneInput aria-label="Téléphone" value={value} onChange={(event) => setValue(event.target.value)} />
-          <output>{value}</output>
-        </>
-      );
-    }
     render(<Controlled />);
     await user.click(screen.getByRole('textbox'));
     await user.paste('06 12-34.56 78');

@@ -35,7 +35,11 @@ export function sanitizeHtml(html: string): string {
 }
 
 /** The emoji image of a templated popup: the icon at 100 px, or else the status emoji at 75 px. */
-export function PopupEmoji({ status, icon, iconLabel }: Pick<PopupTemplateConfig, 'status' | 'icon' | 'iconLabel'>) {
+export function PopupEmoji({
+  status,
+  icon,
+  iconLabel,
+}: Pick<PopupTemplateConfig, 'status' | 'icon' | 'iconLabel'>) {
   if (icon) {
     const label = iconLabel ?? (status ? POPUP_STATUS_EMOJI[status].label : undefined);
     return <EmojiImage emoji={icon} label={label} size={POPUP_EMOJI_SIZE_PX.withIcon} />;
@@ -62,7 +66,15 @@ function EmojiImage({ emoji, label, size }: { emoji: string; label: string | und
  * The templated body shared by the modal drawer and the modal popup. Must be rendered inside a react-aria
  * `Dialog`: its title labels the dialog, and its button (slot « close ») closes it.
  */
-export function PopupTemplate({ title, subtitle, content, status, icon, iconLabel, button }: PopupTemplateConfig) {
+export function PopupTemplate({
+  title,
+  subtitle,
+  content,
+  status,
+  icon,
+  iconLabel,
+  button,
+}: PopupTemplateConfig) {
   const safeContent = useMemo(() => (content ? sanitizeHtml(content) : ''), [content]);
   return (
     <div className={styles.template}>

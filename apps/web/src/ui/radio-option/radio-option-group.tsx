@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import styles from './radio-option-group.module.css';
 
@@ -23,6 +23,7 @@ export interface RadioOptionGroupProps {
   isRequired?: boolean;
   isDisabled?: boolean;
   orientation?: 'vertical' | 'horizontal';
+  ref?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -42,9 +43,11 @@ export function RadioOptionGroup({
   isRequired,
   isDisabled,
   orientation = 'vertical',
+  ref,
 }: RadioOptionGroupProps) {
   return (
     <RadioGroup
+      ref={ref}
       className={styles.group}
       name={name}
       {...(value === undefined ? { defaultValue } : { value })}

@@ -5,6 +5,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { Slider } from './slider';
 import { clampSliderValue, formatSliderValue } from './slider-value';
 
+function Controlled({ onChange }: { onChange: (value: number) => void }) {
+  const [value, setValue] = useState(6);
+  return (
+    <Slider
+      title="Puissance"
+      min={3}
+      max={36}
+      step={3}
+      value={value}
+      onChange={(next) => {
+        setValue(next);
+        onChange(next);
+      }}
+    />
+  );
+}
+
 describe('Slider', () => {
   it('defaults to min 0, max 100, step 1', async () => {
     const user = userEvent.setup();
@@ -22,7 +39,17 @@ describe('Slider', () => {
 
   it('shows the suffix only when the value equals the maximum', async () => {
     const user = userEvent.setup();
-    render(<Slider title="Surface du logement" unit="m²" suffix="et plus" min={20} max={200} step={10} defaultValue={190} />);
+    render(
+      <Slider
+        title="Surface du logement"
+        unit="m²"
+        suffix="et plus"
+        min={20}
+        max={200}
+        step={10}
+        defaultValue={190}
+      />,
+    );
     const output = screen.getByRole('status');
     expect(output).toHaveTextContent(/^190\sm²$/);
 
@@ -46,23 +73,7 @@ describe('Slider', () => {
   it('reports the value it moves to', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
-    function Controlled() {
-      const [value, setValue] = useState(6);
-      return (
-        <Slider
-          title="Puissance"
-          min={3}
-          max={36}
-          step={3}
-          value={value}
-          onChange={(next) => {
-            setValue(next);
-            onChange(next);
-          }}
-        />
-      );
-    }
-    render(<Controlled />);
+    render(<Controlled onChange={onChange} />);
     await user.click(screen.getByRole('slider'));
     await user.keyboard('{ArrowRight}{End}');
     expect(onChange.mock.calls.map(([value]) => value)).toEqual([9, 36]);

@@ -1,13 +1,7 @@
 import { SLIDER_DEFAULTS } from '@voltaire/domain';
-import {
-  Slider as AriaSlider,
-  Label,
-  SliderOutput,
-  SliderThumb,
-  SliderTrack,
-} from 'react-aria-components';
-import { clampSliderValue, formatSliderValue } from './slider-value';
+import { Slider as AriaSlider, Label, SliderOutput, SliderThumb, SliderTrack } from 'react-aria-components';
 import styles from './slider.module.css';
+import { clampSliderValue, formatSliderValue } from './slider-value';
 
 export interface SliderProps {
   title: string;

@@ -21,7 +21,7 @@ export function describeCacheStatus(status: CacheStatus): string {
       ? `${status.attachments} rattachement${status.attachments > 1 ? 's' : ''}`
       : undefined,
   ].filter(Boolean);
-  return `Cache vidé : règles recompilées${at} (version ${status.version}${counts.length ? ` : ${counts.join(', ')}` : ''}).`;
+  return `Cache vidé\u202F: règles recompilées${at} (version ${status.version}${counts.length ? `\u202F: ${counts.join(', ')}` : ''}).`;
 }
 
 /** « Vider le cache »: recompiles the rules now, on this instance (the others follow through the database). */

@@ -168,7 +168,7 @@ export function CompositionForm({
           name="predicateIds"
           legend="Prédicats"
           errorName="predicateIds"
-          emptyText="Aucun prédicat : créez-en un d’abord."
+          emptyText={'Aucun prédicat\u202F: créez-en un d’abord.'}
           options={predicates.map((predicate) => ({
             value: predicate.id,
             label: predicate.name,

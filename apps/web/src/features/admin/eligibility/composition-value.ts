@@ -24,7 +24,7 @@ export const EMPTY_COMPOSITION_FORM: CompositionFormValues = {
 export const COMPOSITION_MESSAGES = {
   kindRequired: 'Choisissez le type de composition.',
   childrenRequired: 'Cochez au moins un élément (prédicat ou composition).',
-  notExactlyOne: 'Une exclusion porte sur exactement un élément\u00a0: cochez-en un seul.',
+  notExactlyOne: 'Une exclusion porte sur exactement un élément\u202F: cochez-en un seul.',
 } as const;
 
 const KINDS: readonly string[] = ['all', 'any', 'not'];
@@ -124,9 +124,9 @@ export function describeComposition(
   const list = items.join(', ');
   switch (composition.kind) {
     case 'all':
-      return `Toutes ces conditions\u00a0: ${list}`;
+      return `Toutes ces conditions\u202F: ${list}`;
     case 'any':
-      return `Au moins une de ces conditions\u00a0: ${list}`;
+      return `Au moins une de ces conditions\u202F: ${list}`;
     case 'not':
       return `Exclusion de ${list}`;
   }

@@ -56,7 +56,7 @@ export function CompositionsPage() {
     <section className={styles.panel} aria-labelledby="compositions-titre">
       <h2 id="compositions-titre">Compositions</h2>
       <div className={styles.toolbar}>
-        <Link to="nouvelle" className={buttonClassName('primary')}>
+        <Link to="nouvelle" className={`${buttonClassName('primary')} ${styles.linkButton}`}>
           Nouvelle composition
         </Link>
       </div>
@@ -96,7 +96,7 @@ export function CompositionsPage() {
                       <div className={styles.actions}>
                         <Link
                           to={encodeURIComponent(composition.id)}
-                          className={buttonClassName('secondary')}
+                          className={`${buttonClassName('secondary')} ${styles.linkButton}`}
                           aria-label={`Modifier la composition « ${composition.name} »`}
                         >
                           Modifier

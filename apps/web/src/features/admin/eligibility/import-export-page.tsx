@@ -85,7 +85,11 @@ export function ImportExportPage() {
         quel, ici ou sur un autre environnement.
       </p>
       <p>
-        <a href={EXPORT_PATH} download="regles-eligibilite.json" className={buttonClassName('secondary')}>
+        <a
+          href={EXPORT_PATH}
+          download="regles-eligibilite.json"
+          className={`${buttonClassName('secondary')} ${styles.linkButton}`}
+        >
           Télécharger les règles (JSON)
         </a>
       </p>

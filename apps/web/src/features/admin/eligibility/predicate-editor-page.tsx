@@ -5,7 +5,6 @@ import styles from '../admin.module.css';
 import { createAdminApi, type Predicate } from '../admin-api';
 import type { PredicateEditorData } from './eligibility-loaders';
 import { PredicateForm } from './predicate-form';
-import { toPredicateFormValues } from './predicate-value';
 import type { FlashState } from './use-flash';
 
 /** `/admin/eligibilite/predicats/nouveau` and `/admin/eligibilite/predicats/:id`. */
@@ -36,7 +35,6 @@ export function PredicateEditorPage() {
         key={predicate?.id ?? 'nouveau'}
         fields={fields}
         predicate={predicate}
-        {...(predicate ? { initialValues: toPredicateFormValues(predicate, fields) } : {})}
         onSave={save}
         submitLabel={predicate ? 'Enregistrer les modifications' : 'Créer le prédicat'}
       />

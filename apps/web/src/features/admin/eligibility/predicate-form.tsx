@@ -15,6 +15,7 @@ import {
   type PredicateFormValues,
   slugify,
   toPredicate,
+  toPredicateFormValues,
   valueInputOf,
   valueKindOf,
 } from './predicate-value';
@@ -23,7 +24,6 @@ export interface PredicateFormProps {
   fields: readonly EligibilityFieldView[];
   /** The predicate to edit; without it, a new one. */
   predicate?: Predicate | undefined;
-  initialValues?: PredicateFormValues;
   /** Sends the predicate; a rejection with the server's errors shows them where they belong. */
   onSave: (predicate: Predicate) => Promise<void>;
   submitLabel: string;
@@ -49,14 +49,14 @@ const FORM_FIELDS = new Set<string>(['name', 'id', 'field', 'operator']);
  * shaped by the operator (one value, a list, a range or nothing) and by the field's type (text, number, date,
  * a choice among the field's options).
  */
-export function PredicateForm({ fields, predicate, initialValues, onSave, submitLabel }: PredicateFormProps) {
+export function PredicateForm({ fields, predicate, onSave, submitLabel }: PredicateFormProps) {
   const isNew = predicate === undefined;
   const alertId = useId();
   const [formErrors, setFormErrors] = useState<string[]>([]);
   const form = useForm<PredicateFormValues>({
     resolver: predicateResolver(fields),
     mode: 'onTouched',
-    defaultValues: initialValues ?? EMPTY_PREDICATE_FORM,
+    defaultValues: predicate ? toPredicateFormValues(predicate, fields) : EMPTY_PREDICATE_FORM,
   });
   const { setValue, getValues, setError, setFocus, control } = form;
   const values = { ...EMPTY_PREDICATE_FORM, ...useWatch({ control }) } as PredicateFormValues;
@@ -206,7 +206,7 @@ function ValueInput({
           isRequired
           {...scalar}
           type="text"
-          description={`Séparez les valeurs par des virgules, par exemple\u00a0: ${isNumber ? '6, 9, 12' : '75001, 75002'}.`}
+          description={`Séparez les valeurs par des virgules, par exemple\u202F: ${isNumber ? '6, 9, 12' : '75001, 75002'}.`}
         />
       );
     case 'range':

@@ -44,7 +44,7 @@ export function PredicatesPage() {
     <section className={styles.panel} aria-labelledby="predicats-titre">
       <h2 id="predicats-titre">Prédicats</h2>
       <div className={styles.toolbar}>
-        <Link to="nouveau" className={buttonClassName('primary')}>
+        <Link to="nouveau" className={`${buttonClassName('primary')} ${styles.linkButton}`}>
           Nouveau prédicat
         </Link>
       </div>
@@ -86,7 +86,7 @@ export function PredicatesPage() {
                       <div className={styles.actions}>
                         <Link
                           to={encodeURIComponent(predicate.id)}
-                          className={buttonClassName('secondary')}
+                          className={`${buttonClassName('secondary')} ${styles.linkButton}`}
                           aria-label={`Modifier le prédicat « ${predicate.name} »`}
                         >
                           Modifier

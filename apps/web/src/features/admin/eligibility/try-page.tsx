@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
@@ -92,7 +92,6 @@ export function TryPage() {
         targets.length > 0 ? targets.map(({ type, id }) => ({ type, id })) : undefined,
       );
       setOutcome({ decisions, filled: Object.keys(result.context).length });
-      requestAnimationFrame(() => resultsHeading.current?.focus());
     } catch (error) {
       const keys = new Set(fields.map((field) => field.key));
       const { fieldErrors, formErrors } = splitServerErrors<string>(error, (path) => {
@@ -103,6 +102,11 @@ export function TryPage() {
       setFailure(formErrors);
     }
   };
+
+  // Each new result takes the focus: its heading says what was evaluated, the lists follow.
+  useEffect(() => {
+    if (outcome) resultsHeading.current?.focus();
+  }, [outcome]);
 
   const nameOf = (decision: EligibilityDecisionView): NamedTarget | undefined =>
     targets.find((target) => target.type === decision.target.type && target.id === decision.target.id);

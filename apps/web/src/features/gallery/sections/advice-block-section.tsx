@@ -7,7 +7,9 @@ function AdviceBlockSection() {
     <>
       <GalleryState title="Par défaut : « Petite précision », replié">
         <AdviceBlock headingLevel={4}>
-          <p>Le numéro de PDL figure sur votre facture d’électricité, sous la mention « Point de livraison ».</p>
+          <p>
+            Le numéro de PDL figure sur votre facture d’électricité, sous la mention « Point de livraison ».
+          </p>
         </AdviceBlock>
       </GalleryState>
       <GalleryState title="Ouvert au départ">

@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EmailSchema, IbanSchema, IsoDateSchema, IsTrueSchema, OtpSchema, PhoneSchema, requiredName } from '@voltaire/domain';
+import {
+  EmailSchema,
+  IbanSchema,
+  IsoDateSchema,
+  IsTrueSchema,
+  OtpSchema,
+  PhoneSchema,
+  requiredName,
+} from '@voltaire/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -72,7 +80,13 @@ function DemoForm() {
         />
         <TextField name="lastName" label="Nom" autoComplete="family-name" isRequired />
         <TextField name="email" label="Adresse e-mail" type="email" autoComplete="email" isRequired />
-        <TextField name="phone" label="Téléphone" type="phone" isRequired description="Par exemple 06 12 34 56 78." />
+        <TextField
+          name="phone"
+          label="Téléphone"
+          type="phone"
+          isRequired
+          description="Par exemple 06 12 34 56 78."
+        />
         <DatePickerField name="startDate" label="Date de mise en service" workingDaysOnly isRequired />
         <IbanField name="iban" isRequired />
         <OtpField name="code" label="Code reçu par SMS" />
@@ -80,9 +94,9 @@ function DemoForm() {
         <SubmitButton>Valider ma souscription</SubmitButton>
       </Form>
       {sent ? (
-        <pre className={styles.result} aria-label="Valeurs envoyées">
-          {sent}
-        </pre>
+        <section aria-label="Valeurs envoyées">
+          <pre className={styles.result}>{sent}</pre>
+        </section>
       ) : null}
     </>
   );
@@ -100,7 +114,12 @@ function ValidatedOnMountForm() {
   return (
     <>
       <Form form={form} validateOnMount aria-label="Lettre d’information" onSubmit={() => setSent(true)}>
-        <TextField name="email" label="E-mail pour la lettre d’information" type="email" autoComplete="email" />
+        <TextField
+          name="email"
+          label="E-mail pour la lettre d’information"
+          type="email"
+          autoComplete="email"
+        />
         <SubmitButton>M’inscrire</SubmitButton>
       </Form>
       {sent ? <p className={styles.result}>Inscription envoyée.</p> : null}
@@ -124,4 +143,8 @@ function FormSection() {
   );
 }
 
-export const formSection: GallerySection = { id: 'formulaires', title: 'Formulaires', Component: FormSection };
+export const formSection: GallerySection = {
+  id: 'formulaires',
+  title: 'Formulaires',
+  Component: FormSection,
+};

@@ -31,4 +31,8 @@ function IbanInputSection() {
   );
 }
 
-export const ibanInputSection: GallerySection = { id: 'iban', title: 'Saisie d’IBAN', Component: IbanInputSection };
+export const ibanInputSection: GallerySection = {
+  id: 'iban',
+  title: 'Saisie d’IBAN',
+  Component: IbanInputSection,
+};

@@ -15,4 +15,8 @@ function LoaderSection() {
   );
 }
 
-export const loaderSection: GallerySection = { id: 'chargement', title: 'Chargement', Component: LoaderSection };
+export const loaderSection: GallerySection = {
+  id: 'chargement',
+  title: 'Chargement',
+  Component: LoaderSection,
+};

@@ -47,7 +47,10 @@ function ModalDrawerSection() {
         </DialogTrigger>
       </GalleryState>
 
-      <GalleryState title="Popup à modèle dans le tiroir" note="Titre, sous-titre, contenu, icône et un bouton qui ferme.">
+      <GalleryState
+        title="Popup à modèle dans le tiroir"
+        note="Titre, sous-titre, contenu, icône et un bouton qui ferme."
+      >
         <DialogTrigger>
           <Button>Ouvrir le tiroir à modèle</Button>
           <ModalDrawer
@@ -74,7 +77,10 @@ function ModalDrawerSection() {
           Ouvrir par l’événement
         </Button>
         <ModalDrawer name={NAMED_DRAWER} title="Où trouver mon IBAN ?">
-          <p>Votre IBAN figure sur votre relevé d’identité bancaire (RIB) et dans l’espace client de votre banque.</p>
+          <p>
+            Votre IBAN figure sur votre relevé d’identité bancaire (RIB) et dans l’espace client de votre
+            banque.
+          </p>
         </ModalDrawer>
       </GalleryState>
     </>

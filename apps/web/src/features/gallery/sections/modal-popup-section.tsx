@@ -7,7 +7,10 @@ import { GalleryState } from '../gallery-state';
 function ModalPopupSection() {
   return (
     <>
-      <GalleryState title="Barre du haut et modèle avec statut" note="Émoji de statut en 75 px, contenu HTML nettoyé.">
+      <GalleryState
+        title="Barre du haut et modèle avec statut"
+        note="Émoji de statut en 75 px, contenu HTML nettoyé."
+      >
         <DialogTrigger>
           <Button>Ouvrir la popup de succès</Button>
           <ModalPopup
@@ -17,7 +20,8 @@ function ModalPopupSection() {
               subtitle: 'Votre mandat SEPA est actif',
               // The <script> is dropped by the sanitiser. (An inline handler such as onerror would be dropped too,
               // but Chromium reports it as a CSP violation as soon as any parser sees it.)
-              content: '<p>Vous recevrez un <strong>e-mail</strong> de confirmation.</p><script>alert(1)</script>',
+              content:
+                '<p>Vous recevrez un <strong>e-mail</strong> de confirmation.</p><script>alert(1)</script>',
               status: 'success',
               button: { label: 'Continuer' },
             }}
@@ -39,7 +43,10 @@ function ModalPopupSection() {
         </DialogTrigger>
       </GalleryState>
 
-      <GalleryState title="Modèle d’erreur, sans bouton" note="Échap, le clic à l’extérieur ou la barre du haut la ferment.">
+      <GalleryState
+        title="Modèle d’erreur, sans bouton"
+        note="Échap, le clic à l’extérieur ou la barre du haut la ferment."
+      >
         <DialogTrigger>
           <Button>Ouvrir la popup d’erreur</Button>
           <ModalPopup hasTopBar template={{ title: 'Une erreur est survenue', status: 'error' }} />

@@ -8,7 +8,10 @@ function OtpInputSection() {
   const [code, setCode] = useState('');
   return (
     <>
-      <GalleryState title="4 chiffres (par défaut)" note="Chiffres seulement ; coller un code remplit toutes les cases.">
+      <GalleryState
+        title="4 chiffres (par défaut)"
+        note="Chiffres seulement ; coller un code remplit toutes les cases."
+      >
         <OtpInput value={code} onChange={setCode} />
         <GalleryValue value={code} />
       </GalleryState>
@@ -16,7 +19,11 @@ function OtpInputSection() {
         <OtpInput label="Code de signature" digits={SIGNING_OTP.digits} />
       </GalleryState>
       <GalleryState title="En erreur">
-        <OtpInput label="Code reçu par SMS" defaultValue="12" errorMessage="Le code doit comporter 4 chiffres." />
+        <OtpInput
+          label="Code reçu par SMS"
+          defaultValue="12"
+          errorMessage="Le code doit comporter 4 chiffres."
+        />
       </GalleryState>
     </>
   );

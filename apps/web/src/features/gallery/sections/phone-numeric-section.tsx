@@ -22,15 +22,26 @@ function PhoneNumericSection() {
   const [zip, setZip] = useState('');
   return (
     <>
-      <GalleryState title="Téléphone" note="Un numéro collé ne garde que ses chiffres : « 06 12-34.56 78 » → 0612345678.">
+      <GalleryState
+        title="Téléphone"
+        note="Un numéro collé ne garde que ses chiffres : « 06 12-34.56 78 » → 0612345678."
+      >
         <LabelledInput label="Téléphone">
           {(id) => (
-            <PhoneInput id={id} className={styles.input} value={phone} onChange={(event) => setPhone(event.target.value)} />
+            <PhoneInput
+              id={id}
+              className={styles.input}
+              value={phone}
+              onChange={(event) => setPhone(event.target.value)}
+            />
           )}
         </LabelledInput>
         <GalleryValue value={phone} />
       </GalleryState>
-      <GalleryState title="Champ numérique" note="Tout ce qui n’est pas un chiffre est retiré, saisi ou collé.">
+      <GalleryState
+        title="Champ numérique"
+        note="Tout ce qui n’est pas un chiffre est retiré, saisi ou collé."
+      >
         <LabelledInput label="Code postal">
           {(id) => (
             <NumericInput
@@ -47,7 +58,9 @@ function PhoneNumericSection() {
       </GalleryState>
       <GalleryState title="Nombre" note="Les touches e, E, point, moins et virgule sont refusées.">
         <LabelledInput label="Nombre d’occupants">
-          {(id) => <NumericInput id={id} className={styles.input} type="number" min={1} max={20} defaultValue={2} />}
+          {(id) => (
+            <NumericInput id={id} className={styles.input} type="number" min={1} max={20} defaultValue={2} />
+          )}
         </LabelledInput>
       </GalleryState>
     </>

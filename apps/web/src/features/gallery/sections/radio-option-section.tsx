@@ -5,7 +5,11 @@ import { GalleryState, GalleryValue } from '../gallery-state';
 
 const pricingOptions = [
   { value: 'base', label: 'Base', description: 'Un seul prix du kWh, à toute heure.' },
-  { value: 'hphc', label: 'Heures pleines / heures creuses', description: 'Un prix réduit 8 heures par jour.' },
+  {
+    value: 'hphc',
+    label: 'Heures pleines / heures creuses',
+    description: 'Un prix réduit 8 heures par jour.',
+  },
   { value: 'tempo', label: 'Tempo', description: 'Non disponible pour ce logement.', isDisabled: true },
 ];
 
@@ -13,8 +17,16 @@ function RadioOptionSection() {
   const [option, setOption] = useState<string | null>(null);
   return (
     <>
-      <GalleryState title="Sans choix, avec une option désactivée" note="Les flèches passent d’une option à l’autre.">
-        <RadioOptionGroup label="Option tarifaire" options={pricingOptions} value={option} onChange={setOption} />
+      <GalleryState
+        title="Sans choix, avec une option désactivée"
+        note="Les flèches passent d’une option à l’autre."
+      >
+        <RadioOptionGroup
+          label="Option tarifaire"
+          options={pricingOptions}
+          value={option}
+          onChange={setOption}
+        />
         <GalleryValue value={option} />
       </GalleryState>
       <GalleryState title="Choix initial, en ligne">

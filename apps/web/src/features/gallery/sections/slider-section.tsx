@@ -23,8 +23,19 @@ function SliderSection() {
         />
         <GalleryValue value={surface} />
       </GalleryState>
-      <GalleryState title="Valeur hors bornes ramenée dans l’intervalle" note="Valeur demandée : 50 ; bornes 3 à 36.">
-        <Slider title="Puissance souscrite" unit="kVA" suffix="ou plus" min={3} max={36} step={3} defaultValue={50} />
+      <GalleryState
+        title="Valeur hors bornes ramenée dans l’intervalle"
+        note="Valeur demandée : 50 ; bornes 3 à 36."
+      >
+        <Slider
+          title="Puissance souscrite"
+          unit="kVA"
+          suffix="ou plus"
+          min={3}
+          max={36}
+          step={3}
+          defaultValue={50}
+        />
       </GalleryState>
       <GalleryState title="Désactivé">
         <Slider title="Nombre d’occupants" min={1} max={8} defaultValue={2} isDisabled />

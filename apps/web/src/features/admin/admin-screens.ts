@@ -1,0 +1,21 @@
+// Every screen and loader of the admin area, loaded together on the first visit to /admin (see admin-routes.ts).
+export { adminGuardLoader } from './admin-guard';
+export { AdminLayout } from './admin-layout';
+export { AttachmentsPage } from './eligibility/attachments-page';
+export { AuditPage } from './eligibility/audit-page';
+export { CompositionEditorPage } from './eligibility/composition-editor-page';
+export { CompositionsPage } from './eligibility/compositions-page';
+export { EligibilityLayout } from './eligibility/eligibility-layout';
+export {
+  attachmentsLoader,
+  auditLoader,
+  compositionEditorLoader,
+  compositionsLoader,
+  predicateEditorLoader,
+  predicatesLoader,
+  tryLoader,
+} from './eligibility/eligibility-loaders';
+export { ImportExportPage } from './eligibility/import-export-page';
+export { PredicateEditorPage } from './eligibility/predicate-editor-page';
+export { PredicatesPage } from './eligibility/predicates-page';
+export { TryPage } from './eligibility/try-page';
