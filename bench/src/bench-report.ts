@@ -1,5 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import type { BundleBudgetReport } from './bundle-budget.js';
+import type { EligibilityBenchmark } from './eligibility-engine.js';
 import type { MachineInfo } from './machine-info.js';
 import type { StartupResult } from './startup.js';
 import type { TargetCheck } from './targets.js';
@@ -12,6 +14,8 @@ export interface BenchReport {
   machine: MachineInfo;
   startup: StartupResult;
   throughput: ThroughputResult | null;
+  eligibilityEngine: EligibilityBenchmark;
+  bundles: BundleBudgetReport | null;
   targets: TargetCheck[];
   /** True when some figure should not be trusted (non-2xx, connection errors, wrong answers). */
   flagged: boolean;

@@ -1,4 +1,5 @@
 import type { BenchReport } from './bench-report.js';
+import { formatBundleBudgets } from './bundle-budget.js';
 import type { TargetCheck } from './targets.js';
 import { formatTable } from './text-table.js';
 
@@ -122,5 +123,37 @@ export function formatReport(report: BenchReport): string {
     out.push('No non-2xx response, connection error or wrong answer during the run.');
   }
   out.push(`Total ${report.totalSeconds.toFixed(1)} s.`);
+  const engine = report.eligibilityEngine;
+  out.push('');
+  out.push(
+    `Eligibility engine — ${engine.compositions} compositions × ${engine.contexts} contexts (${engine.evaluations} evaluations)`,
+  );
+  out.push(
+    formatTable(
+      ['engine', 'ns per evaluation', 'contexts measured', 'vs Voltaire'],
+      [
+        [
+          '@voltaire/domain (compiled rules)',
+          engine.voltaireNsPerEvaluation.toFixed(0),
+          String(engine.contexts),
+          '1×',
+        ],
+        [
+          'json-rules-engine (same rules)',
+          engine.referenceNsPerEvaluation.toFixed(0),
+          String(engine.referenceSampleContexts),
+          `${engine.ratio.toFixed(0)}× slower`,
+        ],
+      ],
+      ['left', 'right', 'right', 'right'],
+    ),
+  );
+  out.push(
+    `  Both engines agree on every sampled (context, composition): ${engine.agreement ? 'yes' : 'NO'} · target ≥ 10× faster`,
+  );
+  if (report.bundles) {
+    out.push('');
+    out.push(formatBundleBudgets(report.bundles));
+  }
   return out.join('\n');
 }

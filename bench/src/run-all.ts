@@ -3,7 +3,9 @@
 // only a benchmark that cannot run at all (server missing or not starting) exits non-zero.
 import { existsSync } from 'node:fs';
 import { type BenchReport, collectFlags, writeReportJson } from './bench-report.js';
+import { type BundleBudgetReport, measureBundleBudgets } from './bundle-budget.js';
 import { killAllChildren } from './child-processes.js';
+import { runEligibilityBenchmark } from './eligibility-engine.js';
 import { describeMachine } from './machine-info.js';
 import { resultsFile, voltaireMain } from './paths.js';
 import { formatReport } from './report-text.js';
@@ -48,6 +50,14 @@ async function main(): Promise<void> {
     log,
   });
   const throughput = carried ?? null;
+  log('eligibility: 1,000 compositions × 10,000 contexts, against json-rules-engine…');
+  const eligibilityEngine = await runEligibilityBenchmark();
+  let bundles: BundleBudgetReport | null = null;
+  try {
+    bundles = measureBundleBudgets();
+  } catch (error) {
+    log(`bundles not measured: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const flags = collectFlags(startup, throughput);
   const report: BenchReport = {
     generatedAt: new Date().toISOString(),
@@ -55,6 +65,8 @@ async function main(): Promise<void> {
     machine,
     startup,
     throughput,
+    eligibilityEngine,
+    bundles,
     targets: checkTargets(startup, carried),
     flagged: flags.length > 0,
     flags,

@@ -101,7 +101,13 @@ export async function runThroughputBenchmark(
         name: 'POST /api/v3/pricing-engine/cart-prices (quote)',
         url: `${voltaire.baseUrl}/api/v3/pricing-engine/cart-prices`,
         post: {
-          body: JSON.stringify({ offerId: 'elec-fixe', energy: 'electricity', kva: 6, option: 'BASE', consumption: { baseKwh: 2_500 } }),
+          body: JSON.stringify({
+            offerId: 'elec-fixe',
+            energy: 'electricity',
+            kva: 6,
+            option: 'BASE',
+            consumption: { baseKwh: 2_500 },
+          }),
         },
         check: isEnvelopeWithData,
       },

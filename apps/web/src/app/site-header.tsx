@@ -17,7 +17,7 @@ export function SiteHeader() {
         <nav className={styles.nav} aria-label="Navigation principale">
           <ul>
             <li>
-              <Link to="/#offres">Nos offres</Link>
+              <Link to="/offres">Nos offres</Link>
             </li>
             <li>
               <Link to="/contact">Contact</Link>

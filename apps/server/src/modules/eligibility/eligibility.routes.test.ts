@@ -29,7 +29,11 @@ describe('eligibility rules: admin API, evaluation and cache', () => {
       .data;
     const postalCode = fields.find((field: { key: string }) => field.key === 'postalCode');
     expect(postalCode.label).toBe('Code postal');
-    expect(postalCode.operators.map((operator: { key: string }) => operator.key)).toContain('startsWith');
+    expect(postalCode.operators).toContainEqual({
+      key: 'startsWith',
+      label: 'commence par',
+      value: 'single',
+    });
     expect(fields.map((field: { key: string }) => field.key)).toEqual(
       expect.arrayContaining([
         'channel',

@@ -56,7 +56,9 @@ export const EligibilityFieldsSchema = z.array(
     key: z.string(),
     label: z.string(),
     type: z.string(),
-    operators: z.array(z.object({ key: z.string(), label: z.string() })),
+    operators: z.array(
+      z.object({ key: z.string(), label: z.string(), value: z.enum(['single', 'list', 'range', 'none']) }),
+    ),
     options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
   }),
 );

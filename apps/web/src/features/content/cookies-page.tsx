@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
+import { useAppServices } from '../../app/app-services';
 import { siteIdentity } from '../../app/site-identity';
 import styles from '../../ui/prose.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 
 export function CookiesPage() {
   useDocumentTitle('Gestion des cookies');
+  const { consent } = useAppServices();
   return (
     <div className={styles.prose}>
       <h1>Gestion des cookies</h1>
@@ -39,9 +41,14 @@ export function CookiesPage() {
 
       <h2>Modifier vos choix</h2>
       <p>
-        Le panneau de gestion de vos préférences sera bientôt disponible sur cette page. D’ici là,{' '}
-        {siteIdentity.brand} ne dépose aucun cookie soumis à consentement. Pour toute question,{' '}
-        <Link to="/contact">contactez-nous</Link>.
+        Vous pouvez à tout moment accepter ou refuser chaque catégorie de cookies. {siteIdentity.brand} garde
+        une preuve de chaque choix (sa date, le choix et la version du bandeau), sans rien qui vous identifie.
+        Pour toute question, <Link to="/contact">contactez-nous</Link>.
+      </p>
+      <p>
+        <button type="button" className={styles.action} onClick={consent.openPreferences}>
+          Modifier mes choix de cookies
+        </button>
       </p>
     </div>
   );
