@@ -218,6 +218,8 @@ export async function buildApp({
   });
   await app.register(ordersRoutes, {
     orders,
+    pricing,
+    clock,
     promo,
     sessions,
     secureCookies: config.PUBLIC_URL.startsWith('https://'),

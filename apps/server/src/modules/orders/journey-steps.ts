@@ -1,4 +1,5 @@
 import {
+  ConsumptionSchema,
   createAddressSchema,
   createHolderSchema,
   createSummarySchema,
@@ -42,6 +43,8 @@ const SituationStepSchema = z.object({
   offerId: z.string().min(1, { error: 'Choisissez une offre' }),
   kva: z.number().int().optional(),
   option: PricingOptionSchema.optional(),
+  /** Electricity: a Base total or the HP/HC split; gas: `annualKwh`. */
+  consumption: ConsumptionSchema.optional(),
   annualKwh: z.number().int().positive().max(1_000_000).optional(),
   startDate: IsoDateSchema,
   express: z.boolean().default(false),

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_STEPS } from '../../../test/journey-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { seedCatalogue } from '../../seed/seed-catalogue.js';
 import { createPromoService } from '../promo/promo.service.js';
 import { pinCodes } from '../promo/promo.tables.js';
 import { SESSION_COOKIES } from '../session/session-cookies.js';
@@ -282,5 +283,55 @@ describe('orders along the journey', () => {
       message: 'Ce code PIN n’est pas reconnu.',
     });
     expect((await pin('48a1')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/v3/pricing-engine/cart-config-from-command', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    await seedCatalogue(t.database.db);
+  });
+  afterAll(() => t.close());
+
+  it('builds the cart configuration from the order and prices it; an order without offer gets a French 400', async () => {
+    const order = await newOrder(t.app, '10.6.0.1');
+    const call = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v3/pricing-engine/cart-config-from-command',
+        cookies: order.cookies,
+        payload: { orderId: order.id },
+      });
+    const early = await call();
+    expect(early.statusCode).toBe(400);
+    expect(early.json().errors[0].message).toBe('Choisissez d’abord une offre.');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/session/save-point',
+      cookies: order.cookies,
+      payload: {
+        orderId: order.id,
+        step: 'situation',
+        data: { ...VALID_STEPS.situation, offerId: 'elec-trv', consumption: { baseKwh: 2_500 } },
+      },
+    });
+    const response = await call();
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.config).toMatchObject({
+      offerId: 'elec-trv',
+      energy: 'electricity',
+      kva: 6,
+      option: 'BASE',
+    });
+    expect(JSON.stringify(response.json().data.prices)).toContain('67364');
+    const stranger = await newOrder(t.app, '10.6.0.2');
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/pricing-engine/cart-config-from-command',
+      cookies: stranger.cookies,
+      payload: { orderId: order.id },
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

@@ -2,7 +2,10 @@ import { OtpSchema, PromoCodeInputSchema, SALES_CHANNELS } from '@voltaire/domai
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Clock } from '../../clock.js';
 import { BusinessError, envelope } from '../../http/envelope.js';
+import { cartConfigFromOrder } from '../pricing/cart-config-from-order.js';
+import type { PricingService } from '../pricing/pricing.service.js';
 import type { PromoService } from '../promo/promo.service.js';
 import { hashSessionToken, type SessionService } from '../session/session.service.js';
 import { SESSION_COOKIES } from '../session/session-cookies.js';
@@ -11,6 +14,8 @@ import type { OrdersService } from './orders.service.js';
 
 export interface OrdersRoutesOptions {
   orders: OrdersService;
+  pricing: PricingService;
+  clock: Clock;
   promo: PromoService;
   sessions: SessionService;
   secureCookies: boolean;
@@ -22,7 +27,7 @@ const IdParams = z.object({ id: OrderIdSchema });
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { orders, promo, sessions, secureCookies, ttlDays },
+  { orders, pricing, clock, promo, sessions, secureCookies, ttlDays },
 ) => {
   const tags = ['orders'];
 
@@ -98,6 +103,23 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       },
     );
   }
+
+  app.post(
+    '/api/v3/pricing-engine/cart-config-from-command',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary:
+          'Configuration du panier et devis tirés de la commande (offre, puissance, option, consommation)',
+        body: z.object({ orderId: OrderIdSchema }),
+      },
+    },
+    async (request) => {
+      const order = await orders.get(request.body.orderId, ownerOf(request));
+      const config = cartConfigFromOrder(order, clock.now());
+      return envelope({ config, prices: await pricing.cartPrices(config) });
+    },
+  );
 
   app.post(
     '/api/v3/command/push/:id',

@@ -1,0 +1,47 @@
+import { gasZoneForInseeCode, toIsoDateInTimeZone } from '@voltaire/domain';
+import { BusinessError } from '../../http/envelope.js';
+import type { OrderView } from '../orders/orders.service.js';
+import type { CartPricesBody } from './pricing.schemas.js';
+
+const incomplete = (message: string) => new BusinessError('JOURNEY_INCOMPLETE', message, 400);
+
+/** The pricing engine's cart configuration from an order's journey: its offer, power, option and consumption. */
+export function cartConfigFromOrder(order: OrderView, now: Date): CartPricesBody {
+  const situation = order.journey.situation as
+    | {
+        energy: 'electricity' | 'gas';
+        offerId: string;
+        kva?: number;
+        option?: 'BASE' | 'HPHC';
+        consumption?: unknown;
+        annualKwh?: number;
+      }
+    | undefined;
+  if (!situation) throw incomplete('Choisissez d’abord une offre.');
+  const date = toIsoDateInTimeZone(now);
+  if (situation.energy === 'gas') {
+    const inseeCode = (order.journey.housing as { address?: { inseeCode?: string } } | undefined)?.address
+      ?.inseeCode;
+    if (!inseeCode || !situation.annualKwh)
+      throw incomplete('L’adresse et la consommation de gaz doivent être renseignées.');
+    const zone = gasZoneForInseeCode(inseeCode);
+    if (!zone.ok) throw new BusinessError(zone.code, zone.message, 400);
+    return {
+      offerId: situation.offerId,
+      energy: 'gas',
+      gas: { annualKwh: situation.annualKwh, zone: zone.value },
+      date,
+    };
+  }
+  if (situation.kva === undefined || !situation.option || !situation.consumption) {
+    throw incomplete('La puissance, l’option et la consommation doivent être renseignées.');
+  }
+  return {
+    offerId: situation.offerId,
+    energy: 'electricity',
+    kva: situation.kva,
+    option: situation.option,
+    consumption: situation.consumption as never,
+    date,
+  };
+}
