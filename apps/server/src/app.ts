@@ -10,7 +10,6 @@ import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling } from './http/error-handler.js';
-import { authorizeInternal } from './http/internal-key.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
@@ -20,7 +19,10 @@ import { loggerOptions } from './logging/logger-options.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { createAccountsService } from './modules/accounts/accounts.service.js';
-import { createAdminAuthorizer } from './modules/accounts/authorize-admin.js';
+import {
+  createAdminAuthorizer,
+  createAdminOrInternalAuthorizer,
+} from './modules/accounts/authorize-admin.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
@@ -165,19 +167,7 @@ export async function buildApp({
   await app.register(eligibilityRoutes, {
     eligibility,
     authorizeAdmin,
-    authorizeAdminOrInternal: async (request) => {
-      if (request.headers['x-internal-key'] !== undefined) {
-        authorizeInternal(request, config.INTERNAL_API_KEY);
-        return {
-          email: 'service-interne',
-          displayName: 'Service interne',
-          role: 'default',
-          isAdmin: false,
-          landingPath: '/',
-        };
-      }
-      return authorizeAdmin(request);
-    },
+    authorizeAdminOrInternal: createAdminOrInternalAuthorizer(authorizeAdmin, config.INTERNAL_API_KEY),
   });
   await app.register(consentRoutes, { db, clock });
   await app.register(captchaRoutes, { captcha });

@@ -23,9 +23,7 @@ export function genericError(statusCode: number): ApiError {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof BusinessError) {
-      const errors =
-        error.details.length > 0 ? error.details : [{ code: error.code, message: error.message }];
-      return reply.status(error.statusCode).send(errorEnvelope(errors));
+      return reply.status(error.statusCode).send(businessErrorBody(error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => ({

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ROLES, type Role } from '../access/roles.js';
 import { IsoDateSchema } from '../calendar/iso-date.js';
-import { PRICING_OPTIONS, type PricingOption } from '../energy/subscribed-power.js';
+import { PRICING_OPTIONS } from '../energy/subscribed-power.js';
 import { HOUSING_TYPE_LABELS, HOUSING_TYPES } from '../estimator/housing-type.js';
+import { ENERGY_LABELS, PRICING_OPTION_LABELS } from '../pricing/pricing-labels.js';
 import { defineField, type FieldValue } from './define-field.js';
 import { OPERATORS_BY_FIELD_TYPE } from './eligibility-operators.js';
 
@@ -43,12 +44,6 @@ export const JOURNEY_KIND_LABELS = {
   moving: 'Déménagement (mise en service)',
   switching: 'Changement de fournisseur',
 } as const satisfies Record<JourneyKind, string>;
-
-const ENERGY_LABELS = { electricity: 'Électricité', gas: 'Gaz' } as const;
-const PRICING_OPTION_LABELS = {
-  BASE: 'Base',
-  HPHC: 'Heures pleines / Heures creuses',
-} as const satisfies Record<PricingOption, string>;
 
 function optionsOf<const V extends string>(values: readonly V[], labels: Record<V, string>) {
   return values.map((value) => ({ value, label: labels[value] }));

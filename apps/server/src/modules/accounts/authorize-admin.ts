@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { BusinessError } from '../../http/envelope.js';
+import { authorizeInternal } from '../../http/internal-key.js';
 import { SESSION_COOKIES } from '../session/session-cookies.js';
 import type { StaffUser } from './accounts.schemas.js';
 import type { AccountsService } from './accounts.service.js';
@@ -18,5 +19,25 @@ export function createAdminAuthorizer(accounts: AccountsService): AuthorizeAdmin
       'Vous devez être connecté pour accéder à cette ressource.',
       401,
     );
+  };
+}
+
+const INTERNAL_SERVICE: StaffUser = {
+  email: 'service-interne',
+  displayName: 'Service interne',
+  role: 'default',
+  isAdmin: false,
+  landingPath: '/',
+};
+
+/** For the private SPEC calls: an admin session, or a trusted service that sends `X-Internal-Key`. */
+export function createAdminOrInternalAuthorizer(
+  authorizeAdmin: AuthorizeAdmin,
+  internalKey: string | undefined,
+): AuthorizeAdmin {
+  return async (request) => {
+    if (request.headers['x-internal-key'] === undefined) return authorizeAdmin(request);
+    authorizeInternal(request, internalKey);
+    return INTERNAL_SERVICE;
   };
 }

@@ -23,11 +23,12 @@ export interface RedemptionContext extends Omit<PromoRequest, 'today'> {
 export function createPromoService({ db, clock }: { db: Database; clock: Clock }) {
   const today = () => toIsoDateInTimeZone(clock.now());
 
-  const usage = async (tx: DbExecutor, code: string, customerKey: string, orderId: string) => {
+  /** Live uses of the code, leaving out the given order's own (re-applying a code is not a second use). */
+  const usage = async (tx: DbExecutor, code: string, customerKey: string, orderId?: string) => {
     const live = and(
       eq(promoRedemptions.code, code),
       ne(promoRedemptions.status, 'released'),
-      ne(promoRedemptions.orderId, orderId),
+      orderId ? ne(promoRedemptions.orderId, orderId) : undefined,
     );
     const [total] = await tx.select({ n: count() }).from(promoRedemptions).where(live);
     const [customer] = await tx
@@ -71,7 +72,7 @@ export function createPromoService({ db, clock }: { db: Database; clock: Clock }
           channel: context.channel,
           ...(context.offerId ? { offerId: context.offerId } : {}),
         },
-        await usage(db, code, context.customerKey, context.orderId ?? '00000000-0000-0000-0000-000000000000'),
+        await usage(db, code, context.customerKey, context.orderId),
       );
     },
 
