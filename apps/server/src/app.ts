@@ -15,6 +15,10 @@ import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import type { AddressSearchProvider } from './integrations/address-search/address-search-provider.js';
 import { createBanAddressClient } from './integrations/address-search/ban-address-client.js';
+import type { Mailer } from './integrations/mail/mailer.js';
+import { createSmtpMailer } from './integrations/mail/smtp-mailer.js';
+import { createHttpSmsSender } from './integrations/sms/http-sms-sender.js';
+import type { SmsSender } from './integrations/sms/sms-sender.js';
 import { loggerOptions } from './logging/logger-options.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -42,6 +46,8 @@ import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createIbanCipher } from './modules/orders/iban-cipher.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
+import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { createPricingService } from './modules/pricing/pricing.service.js';
 import { createPromoService } from './modules/promo/promo.service.js';
@@ -60,6 +66,10 @@ export interface AppDeps {
   addressSearch?: AddressSearchProvider;
   /** A logger instance for tests; by default a pino logger at `config.LOG_LEVEL`. */
   logger?: FastifyBaseLogger;
+  /** E-mail transport; by default SMTP when `config.SMTP_URL` is set, else messages stay in the outbox. */
+  mailer?: Mailer;
+  /** SMS gateway; by default the HTTP gateway when `config.SMS_API_URL` is set, else the outbox. */
+  sms?: SmsSender;
 }
 
 z.config(z.locales.fr());
@@ -71,6 +81,15 @@ export async function buildApp({
   clock = systemClock,
   logger,
   addressSearch,
+  mailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }) : undefined,
+  sms = config.SMS_API_URL && config.SMS_API_KEY
+    ? createHttpSmsSender({
+        url: config.SMS_API_URL,
+        apiKey: config.SMS_API_KEY,
+        sender: config.SMS_SENDER,
+        timeoutMs: 5_000,
+      })
+    : undefined,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.LOG_LEVEL) }),
@@ -197,6 +216,17 @@ export async function buildApp({
     maxPerMinute: config.GRAPHQL_RATE_LIMIT_PER_MINUTE,
     graphiql: config.APP_ENV !== 'prod',
   });
+
+  const outbox = createOutboxService({ db, clock, logger: app.log, mailer, sms });
+  let stopOutboxWorker: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    if (outbox.delivers) stopOutboxWorker = outbox.startWorker(config.OUTBOX_POLL_INTERVAL_MS);
+  });
+  app.addHook('onClose', async () => {
+    await stopOutboxWorker?.();
+    mailer?.close();
+  });
+  await app.register(outboxRoutes, { outbox, authorizeAdmin });
 
   const promo = createPromoService({ db, clock });
   const orders = createOrdersService({

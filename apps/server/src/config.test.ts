@@ -48,6 +48,20 @@ describe('loadConfig', () => {
     expect(result.errors.find((line) => line.includes('SESSION_TTL_DAYS'))).toContain('entre 1 et 365');
   });
 
+  it('accepts only smtp:// or smtps:// mail servers, and an SMS gateway with its key', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://user:pass@smtp.example.fr:465' }).ok).toBe(true);
+    expect(loadConfig({ SMTP_URL: 'http://smtp.example.fr' })).toEqual({
+      ok: false,
+      errors: [
+        'Configuration invalide : SMTP_URL doit être une URL smtp:// ou smtps:// (reçu « http://smtp.example.fr »).',
+      ],
+    });
+    expect(loadConfig({ SMS_API_URL: 'https://sms.example.fr/send' })).toEqual({
+      ok: false,
+      errors: ['Configuration invalide : SMS_API_KEY est obligatoire avec SMS_API_URL.'],
+    });
+  });
+
   it('treats empty variables as unset', () => {
     const result = loadConfig({ PORT: '', DATABASE_URL: '' });
     expect(result.ok && result.config.PORT).toBe(3000);

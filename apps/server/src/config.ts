@@ -66,6 +66,15 @@ export const ConfigSchema = z.object({
   ADMIN_JWT_SECRET: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
   STAFF_SESSION_HOURS: positiveInteger(1, 24).default(12),
   STAFF_IDLE_MINUTES: positiveInteger(1, 720).default(30),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'doit être une URL smtp:// ou smtps://' }).optional(),
+  MAIL_FROM: z.string().min(3).default('Voltaire Énergie <ne-pas-repondre@voltaire.example>'),
+  SMS_API_URL: z.url({ error: 'doit être une URL complète' }).optional(),
+  SMS_API_KEY: z.string().min(16, { error: 'doit compter au moins 16 caractères' }).optional(),
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Za-z0-9]{3,11}$/, { error: 'doit compter de 3 à 11 lettres ou chiffres' })
+    .default('VOLTAIRE'),
+  OUTBOX_POLL_INTERVAL_MS: positiveInteger(100, 3_600_000).default(5_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
@@ -97,6 +106,9 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
         (name) => `Configuration invalide : ${name} est obligatoire en production.`,
       ),
     };
+  }
+  if (config.SMS_API_URL && !config.SMS_API_KEY) {
+    return { ok: false, errors: ['Configuration invalide : SMS_API_KEY est obligatoire avec SMS_API_URL.'] };
   }
   return {
     ok: true,

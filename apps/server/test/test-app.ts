@@ -6,6 +6,8 @@ import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/clock.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import type { Mailer } from '../src/integrations/mail/mailer.js';
+import type { SmsSender } from '../src/integrations/sms/sms-sender.js';
 import { databaseUrlFor } from './test-database-url.js';
 
 let snapshot: Blob | undefined;
@@ -54,6 +56,8 @@ export async function createTestApp(
     config?: Partial<Config>;
     clock?: Clock;
     logger?: FastifyBaseLogger;
+    mailer?: Mailer;
+    sms?: SmsSender;
     /** Adds test-only routes before the app is sealed. */
     extend?: (app: FastifyInstance) => void;
   } = {},
@@ -64,6 +68,8 @@ export async function createTestApp(
     database,
     clock: options.clock,
     logger: options.logger,
+    mailer: options.mailer,
+    sms: options.sms,
   });
   options.extend?.(app);
   await app.ready();

@@ -18,6 +18,7 @@ export {
 export { idempotencyKeys } from '../modules/idempotency/idempotency-key.table.js';
 export { newsletterSubscriptions } from '../modules/newsletter/newsletter-subscription.table.js';
 export { orders } from '../modules/orders/orders.tables.js';
+export { outboxMessages } from '../modules/outbox/outbox.tables.js';
 export { codeAttempts, pinCodes, promoCodes, promoRedemptions } from '../modules/promo/promo.tables.js';
 export { webSessions } from '../modules/session/session.table.js';
 export { debugReports } from '../modules/telemetry/debug-report.table.js';
