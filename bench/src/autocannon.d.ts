@@ -11,8 +11,27 @@ declare module 'autocannon' {
       /** Seconds to wait for each response. */
       timeout?: number;
       title?: string;
+      /** A sequence each connection goes through in a loop, carrying a per-connection `context`. */
+      requests?: SequenceRequest[];
       /** Run once with these settings before the measured run; its figures are discarded. */
       warmup?: { connections?: number; duration?: number };
+    }
+
+    interface SequenceRequest {
+      method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      path?: string;
+      headers?: Record<string, string>;
+      body?: string;
+      /** Returns the request to send, or a falsy value to start the sequence over. */
+      // biome-ignore lint/suspicious/noExplicitAny: autocannon's context is whatever the caller keeps in it.
+      setupRequest?: (request: Record<string, unknown>, context: any) => Record<string, unknown> | undefined;
+      onResponse?: (
+        status: number,
+        body: string,
+        // biome-ignore lint/suspicious/noExplicitAny: as above.
+        context: any,
+        headers: Record<string, string | string[]>,
+      ) => void;
     }
 
     /** hdr-histogram-percentiles-obj: every figure for one statistic. */

@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { BundleBudgetReport } from './bundle-budget.js';
 import type { EligibilityBenchmark } from './eligibility-engine.js';
+import type { JourneyResult } from './journey.js';
 import type { MachineInfo } from './machine-info.js';
 import type { StartupResult } from './startup.js';
 import type { TargetCheck } from './targets.js';
@@ -16,6 +17,9 @@ export interface BenchReport {
   throughput: ThroughputResult | null;
   eligibilityEngine: EligibilityBenchmark;
   bundles: BundleBudgetReport | null;
+  /** The subscription journey on PostgreSQL; null when no PostgreSQL answered (see `journeySkipped`). */
+  journey: JourneyResult | null;
+  journeySkipped: string | null;
   targets: TargetCheck[];
   /** True when some figure should not be trusted (non-2xx, connection errors, wrong answers). */
   flagged: boolean;

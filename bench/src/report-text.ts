@@ -151,6 +151,33 @@ export function formatReport(report: BenchReport): string {
   out.push(
     `  Both engines agree on every sampled (context, composition): ${engine.agreement ? 'yes' : 'NO'} · target ≥ 10× faster`,
   );
+  if (report.journey) {
+    const journey = report.journey;
+    out.push('');
+    out.push(
+      `Subscription journey on PostgreSQL — ${journey.connections} visitors for ${journey.durationSeconds} s, 8 requests per journey`,
+    );
+    out.push(
+      formatTable(
+        ['step', 'requests', 'p50 ms', 'p99 ms', 'failures'],
+        journey.steps.map((step) => [
+          step.step,
+          String(step.count),
+          step.p50Ms.toFixed(1),
+          step.p99Ms.toFixed(1),
+          String(step.failures),
+        ]),
+        ['left', 'right', 'right', 'right', 'right'],
+      ),
+    );
+    out.push(
+      `  ${journey.completedJourneys} journeys completed · ${journey.journeysPerSecond.toFixed(1)} journeys/s (goal ≥ 200) · worst step p99 ${Math.max(...journey.steps.map((step) => step.p99Ms)).toFixed(1)} ms (goal ≤ 50)`,
+    );
+    for (const failure of journey.sampleFailures) out.push(`  ! ${failure}`);
+  } else if (report.journeySkipped) {
+    out.push('');
+    out.push(`Subscription journey not measured: ${report.journeySkipped}`);
+  }
   if (report.bundles) {
     out.push('');
     out.push(formatBundleBudgets(report.bundles));

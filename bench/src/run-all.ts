@@ -6,6 +6,7 @@ import { type BenchReport, collectFlags, writeReportJson } from './bench-report.
 import { type BundleBudgetReport, measureBundleBudgets } from './bundle-budget.js';
 import { killAllChildren } from './child-processes.js';
 import { runEligibilityBenchmark } from './eligibility-engine.js';
+import { type JourneyResult, runJourneyBenchmark } from './journey.js';
 import { describeMachine } from './machine-info.js';
 import { resultsFile, voltaireMain } from './paths.js';
 import { formatReport } from './report-text.js';
@@ -14,7 +15,7 @@ import { runStartupBenchmark } from './startup.js';
 import { checkTargets } from './targets.js';
 import { runThroughputBenchmark } from './throughput.js';
 
-const TIME_LIMIT_MS = 170_000;
+const TIME_LIMIT_MS = 240_000;
 const RESTARTS = 3;
 
 const log = (line: string) => process.stderr.write(`· ${line}\n`);
@@ -52,6 +53,15 @@ async function main(): Promise<void> {
   const throughput = carried ?? null;
   log('eligibility: 1,000 compositions × 10,000 contexts, against json-rules-engine…');
   const eligibilityEngine = await runEligibilityBenchmark();
+  const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  let journey: JourneyResult | null = null;
+  let journeySkipped: string | null = null;
+  try {
+    journey = await runJourneyBenchmark(adminUrl, log);
+  } catch (error) {
+    journeySkipped = error instanceof Error ? error.message : String(error);
+    log(`journey not measured: ${journeySkipped}`);
+  }
   let bundles: BundleBudgetReport | null = null;
   try {
     bundles = measureBundleBudgets();
@@ -67,6 +77,8 @@ async function main(): Promise<void> {
     throughput,
     eligibilityEngine,
     bundles,
+    journey,
+    journeySkipped,
     targets: checkTargets(startup, carried),
     flagged: flags.length > 0,
     flags,

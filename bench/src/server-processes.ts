@@ -16,10 +16,10 @@ export interface RunningServer {
 
 /** The environment the children get: ours, minus what would change what is measured. */
 function childEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, ...extra };
-  delete env.DATABASE_URL; // always the embedded database in DATA_DIR
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL; // the embedded database in DATA_DIR, unless `extra` names one
   delete env.NODE_OPTIONS; // no loader or inspector injected into the measured process
-  return env;
+  return { ...env, ...extra };
 }
 
 /** Waits for `url` to answer 200; a process that never gets there is killed before the error propagates. */
@@ -35,12 +35,18 @@ async function readyOrKilled(tracked: TrackedProcess, url: string): Promise<numb
 
 const READY_LINE = /Voltaire prêt sur http:\/\/localhost:(\d+)/;
 
-/** Starts the built server (`node apps/server/dist/main.js`) on `dataDir` and waits for /api/health. */
-export async function startVoltaire(dataDir: string): Promise<RunningServer> {
+/**
+ * Starts the built server (`node apps/server/dist/main.js`) on `dataDir` and waits for /api/health;
+ * `env` adds variables, e.g. `DATABASE_URL` to run on PostgreSQL.
+ */
+export async function startVoltaire(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await findFreePort();
   const tracked = spawnTracked(process.execPath, [voltaireMain], {
     cwd: repoRoot,
-    env: childEnv({ PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }),
+    env: childEnv({ PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }),
   });
   let announcedMs: number | undefined;
   tracked.onStdoutLine((line) => {
