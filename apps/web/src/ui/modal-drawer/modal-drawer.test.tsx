@@ -45,7 +45,7 @@ describe('ModalDrawer', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Voir le détail' }));
 
     const dialog = screen.getByRole('dialog', { name: 'Détail de l’offre' });
-    expect(dialog).toHaveTextContent('Voltaire Prix Fixe');
+    expect(dialog).toHaveAccessibleDescription('Voltaire Prix Fixe');
     expect(dialog).toHaveTextContent('Prix garanti deux ans.');
     expect(within(dialog).getByRole('button', { name: 'Fermer' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { Button } from '../button/button';
 import { type ModalOpenStateProps, useModalOpenState } from '../named-modal/use-modal-open-state';
@@ -43,6 +43,8 @@ export function ModalDrawer({
   const { isOpen: open, setOpen } = useModalOpenState({ name, isOpen, defaultOpen, onOpenChange });
   const placement = useDrawerPlacement();
   const titleText = template?.title ?? title;
+  const subtitleId = useId();
+  const describedBy = !template && subtitle ? subtitleId : undefined;
 
   return (
     <ModalOverlay
@@ -53,7 +55,11 @@ export function ModalDrawer({
       isKeyboardDismissDisabled={isKeyboardDismissDisabled}
     >
       <Modal className={styles.drawer} data-placement={placement}>
-        <Dialog className={styles.dialog} aria-label={titleText ? undefined : ariaLabel}>
+        <Dialog
+          className={styles.dialog}
+          aria-label={titleText ? undefined : ariaLabel}
+          aria-describedby={describedBy}
+        >
           {({ close }) => (
             <>
               {hasCloseButton ? (
@@ -73,7 +79,11 @@ export function ModalDrawer({
                         {title}
                       </Heading>
                     ) : null}
-                    {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+                    {subtitle ? (
+                      <p id={subtitleId} className={styles.subtitle}>
+                        {subtitle}
+                      </p>
+                    ) : null}
                     <div className={styles.content}>
                       {typeof children === 'function' ? children(close) : children}
                     </div>
