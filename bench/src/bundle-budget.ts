@@ -25,6 +25,27 @@ export const ROUTES_WITHOUT_BUDGET: Record<string, string> = {
   '/test/erreur-de-rendu': 'page de diagnostic',
 };
 
+const JOURNEY_ROUTES_MODULE = 'src/features/subscription/journey-routes.tsx';
+
+/**
+ * Pages that router.tsx reaches through another lazy module (the subscription journey is one route,
+ * `souscription/*`, whose loader loads each page's module): a cold load fetches that module, then the page's.
+ * Modules as in the Vite manifest.
+ */
+export const INDIRECT_ROUTES: { route: string; modules: string[] }[] = [
+  ['/souscription', 'start-page.tsx'],
+  ['/souscription/:orderId/logement', 'steps/housing-step.tsx'],
+  ['/souscription/:orderId/point-de-livraison', 'steps/delivery-point-step.tsx'],
+  ['/souscription/:orderId/offre', 'steps/situation-step.tsx'],
+  ['/souscription/:orderId/titulaire', 'steps/holder-step.tsx'],
+  ['/souscription/:orderId/paiement', 'steps/payment-step.tsx'],
+  ['/souscription/:orderId/recapitulatif', 'steps/summary-step.tsx'],
+  ['/reprise/:token', 'resume-page.tsx'],
+].map(([route, module]) => ({
+  route: route as string,
+  modules: [JOURNEY_ROUTES_MODULE, `src/features/subscription/${module}`],
+}));
+
 const webDir = fileURLToPath(new URL('../../apps/web/', import.meta.url));
 
 interface ManifestChunk {
@@ -100,7 +121,14 @@ export function measureBundleBudgets({
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error(`${manifestPath} ne déclare aucun point d’entrée.`);
 
-  const routeModules = readLazyRoutes(readFileSync(routerFile, 'utf8'), routerFile, webDir, manifest);
+  const routeModules = [
+    ...readLazyRoutes(readFileSync(routerFile, 'utf8'), routerFile, webDir, manifest),
+    ...INDIRECT_ROUTES.map((route) => {
+      const missing = route.modules.find((module) => !(module in manifest));
+      if (missing) throw new Error(`${missing} (route ${route.route}) est absent du manifeste Vite.`);
+      return route;
+    }),
+  ];
   const allRouteModules = new Set(routeModules.flatMap(({ modules }) => modules));
   const sizeOf = createSizer(distDir);
 

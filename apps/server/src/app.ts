@@ -15,6 +15,9 @@ import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import type { AddressSearchProvider } from './integrations/address-search/address-search-provider.js';
 import { createBanAddressClient } from './integrations/address-search/ban-address-client.js';
+import { createHttpCrmClient } from './integrations/crm/http-crm-client.js';
+import { createGridOperatorApiProvider } from './integrations/grid-operators/grid-operator-api-provider.js';
+import type { GridOperatorProvider } from './integrations/grid-operators/grid-operator-provider.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import { createSmtpMailer } from './integrations/mail/smtp-mailer.js';
 import { createHttpSmsSender } from './integrations/sms/http-sms-sender.js';
@@ -29,12 +32,17 @@ import {
 } from './modules/accounts/authorize-admin.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
+import { cartRoutes } from './modules/cart/cart.routes.js';
+import { createCartService } from './modules/cart/cart.service.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { consentRoutes } from './modules/consent/consent.routes.js';
 import { clientConfigRoutes } from './modules/content/client-config.routes.js';
+import { createDeliveryPointRegistry } from './modules/delivery-points/delivery-point-registry.js';
 import { deliveryPointsRoutes } from './modules/delivery-points/delivery-points.routes.js';
+import { createDeliveryPointsService } from './modules/delivery-points/delivery-points.service.js';
+import { createInterventionsRepository } from './modules/delivery-points/interventions.repository.js';
 import { createEligibilityRepository } from './modules/eligibility/eligibility.repository.js';
 import { eligibilityRoutes } from './modules/eligibility/eligibility.routes.js';
 import { createEligibilityService } from './modules/eligibility/eligibility.service.js';
@@ -42,6 +50,9 @@ import { estimatorRoutes } from './modules/estimator/estimator.routes.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { graphqlRoutes } from './modules/graphql/graphql.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { createLeadsService, LEAD_ANONYMISATION_INTERVAL_MS } from './modules/leads/leads.service.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createIbanCipher } from './modules/orders/iban-cipher.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
@@ -51,9 +62,20 @@ import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { createPricingService } from './modules/pricing/pricing.service.js';
 import { createPromoService } from './modules/promo/promo.service.js';
+import { resumeRoutes } from './modules/resume/resume.routes.js';
+import { createResumeService } from './modules/resume/resume.service.js';
+import { createWebSessionOwner } from './modules/resume/web-session-owner.js';
 import { createSessionRepository } from './modules/session/session.repository.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { createSessionService } from './modules/session/session.service.js';
+import { SESSION_COOKIES } from './modules/session/session-cookies.js';
+import { createSigningRequestAuthorizer } from './modules/signing/authorize-signing-request.js';
+import { completionRoutes } from './modules/signing/completion.routes.js';
+import { createCompletionService } from './modules/signing/completion.service.js';
+import { signingRoutes } from './modules/signing/signing.routes.js';
+import { createSigningService } from './modules/signing/signing.service.js';
+import { signingAdminRoutes } from './modules/signing/signing-admin.routes.js';
+import { supplierIdentity } from './modules/signing/supplier.js';
 import { createDebuggerRepository } from './modules/telemetry/debugger.repository.js';
 import { debuggerRoutes } from './modules/telemetry/debugger.routes.js';
 import { createDebuggerService } from './modules/telemetry/debugger.service.js';
@@ -66,6 +88,8 @@ export interface AppDeps {
   addressSearch?: AddressSearchProvider;
   /** A logger instance for tests; by default a pino logger at `config.LOG_LEVEL`. */
   logger?: FastifyBaseLogger;
+  /** Enedis / GRDF delivery points; by default their APIs when `config.GRID_OPERATOR_API_URL` is set, else our registry. */
+  gridOperator?: GridOperatorProvider;
   /** E-mail transport; by default SMTP when `config.SMTP_URL` is set, else messages stay in the outbox. */
   mailer?: Mailer;
   /** SMS gateway; by default the HTTP gateway when `config.SMS_API_URL` is set, else the outbox. */
@@ -81,6 +105,7 @@ export async function buildApp({
   clock = systemClock,
   logger,
   addressSearch,
+  gridOperator,
   mailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }) : undefined,
   sms = config.SMS_API_URL && config.SMS_API_KEY
     ? createHttpSmsSender({
@@ -208,7 +233,25 @@ export async function buildApp({
       ),
   });
   await app.register(estimatorRoutes);
-  await app.register(deliveryPointsRoutes);
+  const interventions = createInterventionsRepository(db);
+  await app.register(deliveryPointsRoutes, {
+    deliveryPoints: createDeliveryPointsService({
+      gridOperator:
+        gridOperator ??
+        (config.GRID_OPERATOR_API_URL && config.GRID_OPERATOR_API_KEY
+          ? createGridOperatorApiProvider({
+              baseUrl: config.GRID_OPERATOR_API_URL,
+              apiKey: config.GRID_OPERATOR_API_KEY,
+              timeoutMs: config.GRID_OPERATOR_API_TIMEOUT_MS,
+              logger: app.log,
+            })
+          : createDeliveryPointRegistry(db, interventions)),
+      interventions,
+      clock,
+    }),
+    internalApiKey: config.INTERNAL_API_KEY,
+    lookupsPerMinute: config.DELIVERY_POINT_LOOKUPS_PER_MINUTE,
+  });
   await app.register(graphqlRoutes, {
     catalogue,
     pricing,
@@ -229,14 +272,69 @@ export async function buildApp({
   await app.register(outboxRoutes, { outbox, authorizeAdmin });
 
   const promo = createPromoService({ db, clock });
+  const leads = createLeadsService({
+    db,
+    clock,
+    logger: app.log,
+    // Without a CRM, lead messages wait in the outbox (ADR 0009).
+    crm: config.CRM_API_URL
+      ? createHttpCrmClient({
+          url: config.CRM_API_URL,
+          apiKey: config.CRM_API_KEY,
+          timeoutMs: config.CRM_API_TIMEOUT_MS,
+        })
+      : undefined,
+    syncLeaseMs: config.CRM_API_TIMEOUT_MS + 30_000,
+  });
+  let stopLeadJobs: (() => Promise<void>)[] = [];
+  app.addHook('onReady', async () => {
+    const stopSync = leads.startSyncWorker(config.CRM_SYNC_INTERVAL_MS);
+    stopLeadJobs = [
+      leads.startAnonymisation(LEAD_ANONYMISATION_INTERVAL_MS),
+      ...(stopSync ? [stopSync] : []),
+    ];
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(stopLeadJobs.map((stop) => stop()));
+  });
   const orders = createOrdersService({
     db,
     clock,
     promo,
+    leads,
     // Outside production, a fixed development key keeps IBANs readable across restarts; production requires its own.
     ibanCipher: createIbanCipher(config.IBAN_ENCRYPTION_KEY ?? 'voltaire-development-only-iban-key'),
   });
+  // Cart and resume links (save for later): carts and orders belong to the web session, as in orders.
+  const cart = createCartService({
+    db,
+    clock,
+    catalogue,
+    listRelayPoints: () => createCatalogueRepository(db).listRelayPoints(),
+    orders,
+  });
+  const webSessionOwner = createWebSessionOwner({
+    sessions,
+    secureCookies: config.PUBLIC_URL.startsWith('https://'),
+    ttlDays: config.SESSION_TTL_DAYS,
+  });
+  await app.register(cartRoutes, { cart, owner: webSessionOwner });
+  await app.register(resumeRoutes, {
+    owner: webSessionOwner,
+    resume: createResumeService({
+      db,
+      clock,
+      idempotency: createIdempotencyService({ db, clock }),
+      outbox,
+      orders,
+      cart,
+      publicUrl: config.PUBLIC_URL,
+      brandName: config.BRAND_NAME,
+    }),
+  });
   await app.register(ordersRoutes, {
+    catalogue,
+    orderAddOns: (orderId) => cart.orderAddOns(orderId),
     orders,
     pricing,
     clock,
@@ -244,6 +342,42 @@ export async function buildApp({
     sessions,
     secureCookies: config.PUBLIC_URL.startsWith('https://'),
     ttlDays: config.SESSION_TTL_DAYS,
+    agentOf: async (request) => (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner]))?.email,
+  });
+  await app.register(leadsRoutes, { leads, orders, internalApiKey: config.INTERNAL_API_KEY });
+
+  // Signing and completion: contract PDF, one-time code, evidence file, idempotent completion, withdrawal.
+  const supplier = supplierIdentity(config.BRAND_NAME);
+  const signingIdempotency = createIdempotencyService({ db, clock });
+  const signing = createSigningService({
+    db,
+    clock,
+    orders,
+    pricing,
+    catalogue,
+    outbox,
+    supplier,
+    publicUrl: config.PUBLIC_URL,
+  });
+  await app.register(signingRoutes, { signing, idempotency: signingIdempotency });
+  await app.register(completionRoutes, {
+    completion: createCompletionService({
+      db,
+      clock,
+      orders,
+      signing,
+      outbox,
+      leads,
+      supplier,
+      publicUrl: config.PUBLIC_URL,
+    }),
+    idempotency: signingIdempotency,
+  });
+  await app.register(signingAdminRoutes, {
+    signing,
+    authorizeAdmin,
+    authorizeAdminOrInternal: createAdminOrInternalAuthorizer(authorizeAdmin, config.INTERNAL_API_KEY),
+    authorizeSigningRequest: createSigningRequestAuthorizer(accounts, config.INTERNAL_API_KEY),
   });
 
   await registerWebApp(app, config.WEB_DIST_DIR);

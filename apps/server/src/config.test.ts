@@ -62,6 +62,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the grid operators’ gateway, which needs its key', () => {
+    const defaults = loadConfig({});
+    expect(defaults.ok && defaults.config).toMatchObject({
+      GRID_OPERATOR_API_TIMEOUT_MS: 5_000,
+      DELIVERY_POINT_LOOKUPS_PER_MINUTE: 30,
+    });
+    expect(loadConfig({ GRID_OPERATOR_API_URL: 'https://grid.example.fr/v1' })).toEqual({
+      ok: false,
+      errors: ['Configuration invalide : GRID_OPERATOR_API_KEY est obligatoire avec GRID_OPERATOR_API_URL.'],
+    });
+    expect(loadConfig({ GRID_OPERATOR_API_URL: 'grid.example.fr', GRID_OPERATOR_API_KEY: 'court' })).toEqual({
+      ok: false,
+      errors: [
+        'Configuration invalide : GRID_OPERATOR_API_URL doit être une URL complète (reçu « grid.example.fr »).',
+        'Configuration invalide : GRID_OPERATOR_API_KEY doit compter au moins 16 caractères (reçu « court »).',
+      ],
+    });
+    const result = loadConfig({
+      GRID_OPERATOR_API_URL: 'https://grid.example.fr/v1',
+      GRID_OPERATOR_API_KEY: 'grid-key-0123456789',
+      GRID_OPERATOR_API_TIMEOUT_MS: '2000',
+    });
+    expect(result.ok && result.config).toMatchObject({ GRID_OPERATOR_API_TIMEOUT_MS: 2_000 });
+  });
+
   it('treats empty variables as unset', () => {
     const result = loadConfig({ PORT: '', DATABASE_URL: '' });
     expect(result.ok && result.config.PORT).toBe(3000);

@@ -44,6 +44,10 @@ export const ConfigSchema = z.object({
     .url({ error: 'doit être une URL complète' })
     .default('https://data.geopf.fr/geocodage/search'),
   ADDRESS_API_TIMEOUT_MS: positiveInteger(100, 30_000).default(3_000),
+  GRID_OPERATOR_API_URL: z.url({ error: 'doit être une URL complète' }).optional(),
+  GRID_OPERATOR_API_KEY: z.string().min(16, { error: 'doit compter au moins 16 caractères' }).optional(),
+  GRID_OPERATOR_API_TIMEOUT_MS: positiveInteger(100, 30_000).default(5_000),
+  DELIVERY_POINT_LOOKUPS_PER_MINUTE: positiveInteger(1, 10_000).default(30),
   TAG_MANAGER_URL: z.url({ error: 'doit être une URL complète' }).optional(),
   AB_TESTING_URL: z.url({ error: 'doit être une URL complète' }).optional(),
   MONITORING_URL: z.url({ error: 'doit être une URL complète' }).optional(),
@@ -75,6 +79,12 @@ export const ConfigSchema = z.object({
     .regex(/^[A-Za-z0-9]{3,11}$/, { error: 'doit compter de 3 à 11 lettres ou chiffres' })
     .default('VOLTAIRE'),
   OUTBOX_POLL_INTERVAL_MS: positiveInteger(100, 3_600_000).default(5_000),
+  CRM_API_URL: z
+    .url({ error: 'doit être une URL complète, par exemple https://crm.example/leads' })
+    .optional(),
+  CRM_API_KEY: z.string().min(16, { error: 'doit compter au moins 16 caractères' }).optional(),
+  CRM_API_TIMEOUT_MS: positiveInteger(100, 60_000).default(5_000),
+  CRM_SYNC_INTERVAL_MS: positiveInteger(0, 3_600_000).default(10_000),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
@@ -109,6 +119,15 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
   }
   if (config.SMS_API_URL && !config.SMS_API_KEY) {
     return { ok: false, errors: ['Configuration invalide : SMS_API_KEY est obligatoire avec SMS_API_URL.'] };
+  }
+  if (config.GRID_OPERATOR_API_URL && !config.GRID_OPERATOR_API_KEY) {
+    return {
+      ok: false,
+      errors: ['Configuration invalide : GRID_OPERATOR_API_KEY est obligatoire avec GRID_OPERATOR_API_URL.'],
+    };
+  }
+  if (config.CRM_API_URL && !config.CRM_API_KEY) {
+    return { ok: false, errors: ['Configuration invalide : CRM_API_KEY est obligatoire avec CRM_API_URL.'] };
   }
   return {
     ok: true,

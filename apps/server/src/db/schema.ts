@@ -1,5 +1,6 @@
 export { staffSessions, users } from '../modules/accounts/accounts.table.js';
 export { captchaUses } from '../modules/captcha/captcha-use.table.js';
+export { carts, orderAddOns } from '../modules/cart/cart.tables.js';
 export {
   boilers,
   catalogueAddOns,
@@ -8,6 +9,7 @@ export {
   relayPoints,
 } from '../modules/catalogue/catalogue.tables.js';
 export { consentProofs } from '../modules/consent/consent-proof.table.js';
+export { deliveryPoints, interventions } from '../modules/delivery-points/delivery-points.tables.js';
 export {
   eligibilityAttachments,
   eligibilityAudit,
@@ -16,9 +18,12 @@ export {
   eligibilityState,
 } from '../modules/eligibility/eligibility.tables.js';
 export { idempotencyKeys } from '../modules/idempotency/idempotency-key.table.js';
+export { cancelledBaskets, cancelledProposals, leadSyncJobs, leads } from '../modules/leads/leads.tables.js';
 export { newsletterSubscriptions } from '../modules/newsletter/newsletter-subscription.table.js';
 export { orders } from '../modules/orders/orders.tables.js';
 export { outboxMessages } from '../modules/outbox/outbox.tables.js';
 export { codeAttempts, pinCodes, promoCodes, promoRedemptions } from '../modules/promo/promo.tables.js';
+export { resumeLinks } from '../modules/resume/resume.tables.js';
 export { webSessions } from '../modules/session/session.table.js';
 export { debugReports } from '../modules/telemetry/debug-report.table.js';
+export { contracts, signingCodes, signingDocuments, signingEvents, signingEvidence } from "../modules/signing/signing.tables.js";

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { seedCatalogue } from './seed-catalogue.js';
+import { seedDeliveryPoints } from './seed-delivery-points.js';
 import { type DemoLogin, seedDemoAccounts } from './seed-demo-accounts.js';
 import { seedDemoEligibilityRules } from './seed-demo-eligibility-rules.js';
 
@@ -8,5 +9,6 @@ import { seedDemoEligibilityRules } from './seed-demo-eligibility-rules.js';
 export async function seedDemoData(db: Database, clock: Clock): Promise<DemoLogin[]> {
   await seedCatalogue(db);
   await seedDemoEligibilityRules(db);
+  await seedDeliveryPoints(db, clock);
   return seedDemoAccounts(db, clock);
 }

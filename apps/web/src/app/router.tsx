@@ -1,8 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { NotFoundPage } from '../features/content/not-found-page';
+import { signingRoutes } from '../features/signing/signing-routes';
 import { RootErrorBoundary, RouteErrorBoundary } from './error-fallback';
 import { RootLayout } from './root-layout';
+
+/** The subscription journey's route module (see journey-routes.tsx). */
+const journeyRoute = async () => ({ ...(await import('../features/subscription/journey-routes')).journeyRoute });
 
 /**
  * The route table. Each page is its own lazily loaded module, so a cold load of `/` fetches only the shell
@@ -67,12 +71,17 @@ export const routes: RouteObject[] = [
               return { loader: offersLoader, Component: OffersPage };
             },
           },
+          // The subscription journey: its steps and their loaders are lazy modules too (see journey-routes.tsx).
+          { path: 'souscription/*', lazy: journeyRoute },
+          { path: 'reprise/:token', lazy: journeyRoute },
           {
             path: 'connexion',
             lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
           },
           // The admin area: its screens and loaders are lazy modules too (see admin-routes.ts).
           adminRoutes,
+          // Signing, thank-you and withdrawal pages (see signing-routes.ts).
+          ...signingRoutes,
           {
             // Only throws while rendering, so that e2e can exercise the error boundary. Harmless.
             path: 'test/erreur-de-rendu',

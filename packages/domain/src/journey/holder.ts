@@ -16,6 +16,13 @@ export const CivilitySchema = z.enum(CIVILITIES, { error: 'Choisissez une civili
 
 export const HOLDER_MIN_AGE_YEARS = 18;
 
+/** What the customer was shown and when they answered: the proof of a marketing consent (RGPD art. 7). */
+export const MarketingOptInProofSchema = z.object({
+  wording: z.string().trim().min(1).max(1_000),
+  answeredAt: z.iso.datetime({ error: 'Horodatage invalide' }),
+});
+export type MarketingOptInProof = z.infer<typeof MarketingOptInProofSchema>;
+
 /** Step 4, the contract holder. `today` comes from the clock: the holder must be an adult. */
 export function createHolderSchema(today: string) {
   const latestBirthDate = addMonths(today, -12 * HOLDER_MIN_AGE_YEARS);
@@ -31,12 +38,17 @@ export function createHolderSchema(today: string) {
       }).refine((date) => date >= '1900-01-01', { error: 'Date de naissance invalide' }),
       billingAddressSameAsSupply: z.boolean(),
       billingAddress: createAddressSchema({ mode: 'manual' }).optional(),
-      /** Unticked by default; its proof (time, wording) is stored with the lead. */
+      /** Unticked by default; its proof (wording, time) is stored with the step. */
       marketingOptIn: z.boolean().default(false),
+      marketingOptInProof: MarketingOptInProofSchema.optional(),
     })
     .refine((holder) => holder.billingAddressSameAsSupply || holder.billingAddress !== undefined, {
       error: 'Indiquez votre adresse de facturation',
       path: ['billingAddress'],
+    })
+    .refine((holder) => !holder.marketingOptIn || holder.marketingOptInProof !== undefined, {
+      error: 'La preuve de votre consentement (texte affiché et heure) manque.',
+      path: ['marketingOptInProof'],
     });
 }
 export type Holder = z.infer<ReturnType<typeof createHolderSchema>>;

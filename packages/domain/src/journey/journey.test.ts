@@ -29,6 +29,16 @@ describe('createHolderSchema', () => {
     const issue = schema.safeParse({ ...holder, ...change }).error?.issues.find((i) => i.path[0] === path);
     expect(issue?.message).toBe(message);
   });
+  it('keeps the proof of a marketing opt-in (wording and time), and requires it when ticked', () => {
+    const proof = { wording: 'J’accepte de recevoir les offres.', answeredAt: '2026-11-22T10:00:00.000Z' };
+    expect(
+      schema.parse({ ...holder, marketingOptIn: true, marketingOptInProof: proof }).marketingOptInProof,
+    ).toEqual(proof);
+    const missing = schema.safeParse({ ...holder, marketingOptIn: true });
+    expect(missing.error?.issues[0]?.message).toBe(
+      'La preuve de votre consentement (texte affiché et heure) manque.',
+    );
+  });
   it('accepts someone who turns 18 today', () => {
     expect(schema.safeParse({ ...holder, birthDate: '2008-11-22' }).success).toBe(true);
   });

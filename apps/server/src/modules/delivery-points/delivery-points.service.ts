@@ -1,4 +1,28 @@
-import { DeliveryPointIdSchema, type Energy, normalizeDeliveryPointId } from '@voltaire/domain';
+import {
+  type AppointmentSlot,
+  appointmentDays,
+  appointmentSlotKey,
+  appointmentSlots,
+  type DeliveryPointAddressSearch,
+  DeliveryPointIdSchema,
+  type DeliveryPointView,
+  type Energy,
+  type InterventionView,
+  type IsoDate,
+  normalizeDeliveryPointId,
+  type SupplyStart,
+  technicianVisitNeed,
+  toDeliveryPointView,
+  toInterventionView,
+  toIsoDateInTimeZone,
+} from '@voltaire/domain';
+import type { Clock } from '../../clock.js';
+import { BusinessError } from '../../http/envelope.js';
+import {
+  type GridOperatorProvider,
+  MAX_POINTS_PER_SEARCH,
+} from '../../integrations/grid-operators/grid-operator-provider.js';
+import type { InterventionsRepository } from './interventions.repository.js';
 
 export interface DeliveryPointValidation {
   valid: boolean;
@@ -19,3 +43,110 @@ export function validateDeliveryPointId(energy: Energy, id: string): DeliveryPoi
     message: parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Numéro invalide'),
   };
 }
+
+export const DELIVERY_POINT_NOT_FOUND_MESSAGE =
+  'Aucun point de livraison ne correspond à ce numéro. Vérifiez-le sur votre facture, ou choisissez « Je ne le connais pas ».';
+
+const notFound = () => new BusinessError('DELIVERY_POINT_NOT_FOUND', DELIVERY_POINT_NOT_FOUND_MESSAGE, 404);
+
+export interface TechnicianAppointments {
+  needed: boolean;
+  reason: string;
+  slots: AppointmentSlot[];
+}
+
+export interface DeliveryPointsServiceDeps {
+  gridOperator: GridOperatorProvider;
+  interventions: InterventionsRepository;
+  clock: Clock;
+}
+
+const collator = new Intl.Collator('fr', { numeric: true, sensitivity: 'base' });
+
+export function createDeliveryPointsService({
+  gridOperator,
+  interventions,
+  clock,
+}: DeliveryPointsServiceDeps) {
+  const pointOrThrow = async (energy: Energy, id: string) => {
+    const point = await gridOperator.findById(energy, normalizeDeliveryPointId(id));
+    if (!point || point.energy !== energy) throw notFound();
+    return point;
+  };
+
+  return {
+    /**
+     * Every point at an address, so the customer picks theirs by its complement (building, floor, door).
+     * `withConsumption` only for our own back office: the public search lists neighbours too.
+     */
+    async searchByAddress(
+      query: DeliveryPointAddressSearch,
+      { withConsumption }: { withConsumption: boolean },
+    ): Promise<{ points: DeliveryPointView[] }> {
+      const points = await gridOperator.searchByAddress({
+        energy: query.energy,
+        postcode: query.postcode,
+        ...(query.citycode ? { citycode: query.citycode } : {}),
+        street: query.street,
+        ...(query.housenumber ? { housenumber: query.housenumber } : {}),
+      });
+      return {
+        points: points
+          .filter((point) => point.energy === query.energy)
+          .sort(
+            (a, b) =>
+              collator.compare(a.address.label, b.address.label) ||
+              collator.compare(a.address.complement ?? '', b.address.complement ?? '') ||
+              a.id.localeCompare(b.id),
+          )
+          .slice(0, MAX_POINTS_PER_SEARCH)
+          .map((point) => toDeliveryPointView(point, { withConsumption })),
+      };
+    },
+
+    /** A point by the number printed on the customer's bill; 404 with a French hint when unknown. */
+    async findById(energy: Energy, id: string): Promise<DeliveryPointView> {
+      return toDeliveryPointView(await pointOrThrow(energy, id), { withConsumption: true });
+    },
+
+    /** Whether starting supply needs a technician, and if so the free half-days from JO+5 (or `from`). */
+    async findAppointments({
+      energy,
+      deliveryPointId,
+      from,
+      supplyStart,
+    }: {
+      energy: Energy;
+      deliveryPointId: string;
+      from?: IsoDate;
+      supplyStart: SupplyStart;
+    }): Promise<TechnicianAppointments> {
+      const point = await pointOrThrow(energy, deliveryPointId);
+      const need = technicianVisitNeed(point, supplyStart);
+      if (!need.needed) return { needed: false, reason: need.reason, slots: [] };
+      const days = appointmentDays(toIsoDateInTimeZone(clock.now()), from);
+      if (!days.ok) throw new BusinessError(days.code, days.message, 400);
+      const first = days.value[0] as IsoDate;
+      const offered = await gridOperator.findAppointments({
+        energy,
+        id: point.id,
+        from: first,
+        days: days.value.length,
+      });
+      // Whatever the source, only the working days of the window are offered.
+      const free = new Set(offered.map((slot) => appointmentSlotKey(slot.date, slot.period)));
+      return {
+        needed: true,
+        reason: need.reason,
+        slots: appointmentSlots(days.value, (date, period) => free.has(appointmentSlotKey(date, period))),
+      };
+    },
+
+    /** The technician visits known at a point (s30), oldest first. */
+    async interventions(energy: Energy, id: string): Promise<{ interventions: InterventionView[] }> {
+      const point = await pointOrThrow(energy, id);
+      return { interventions: (await interventions.listForPoint(energy, point.id)).map(toInterventionView) };
+    },
+  };
+}
+export type DeliveryPointsService = ReturnType<typeof createDeliveryPointsService>;

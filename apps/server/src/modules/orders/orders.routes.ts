@@ -1,9 +1,21 @@
-import { OtpSchema, PromoCodeInputSchema, SALES_CHANNELS } from '@voltaire/domain';
+import {
+  createStopSchema,
+  EnergySchema,
+  earliestStartDate,
+  formatFrenchDate,
+  IsoDateSchema,
+  OtpSchema,
+  type PricedCart,
+  PromoCodeInputSchema,
+  SALES_CHANNELS,
+  toIsoDateInTimeZone,
+} from '@voltaire/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { BusinessError, envelope } from '../../http/envelope.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { cartConfigFromOrder } from '../pricing/cart-config-from-order.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 import type { PromoService } from '../promo/promo.service.js';
@@ -20,6 +32,12 @@ export interface OrdersRoutesOptions {
   sessions: SessionService;
   secureCookies: boolean;
   ttlDays: number;
+  /** The staff member behind the request (agent channels), recorded on a stopped basket. */
+  agentOf?: (request: FastifyRequest) => Promise<string | undefined>;
+  /** The offers an order may select (create-command-and-select, update-existing-command, init-immo). */
+  catalogue: CatalogueService;
+  /** The add-ons chosen with an order, priced (the cart module): part of its price summary. */
+  orderAddOns?: (orderId: string) => Promise<(PricedCart & { notifications: string[] }) | null>;
 }
 
 const OrderIdSchema = z.string().max(64);
@@ -27,7 +45,7 @@ const IdParams = z.object({ id: OrderIdSchema });
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { orders, pricing, clock, promo, sessions, secureCookies, ttlDays },
+  { orders, pricing, clock, promo, sessions, secureCookies, ttlDays, agentOf, catalogue, orderAddOns },
 ) => {
   const tags = ['orders'];
 
@@ -57,20 +75,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     return [`ip:${request.ip}`, ...(token ? [`session:${hashSessionToken(token)}`] : [])];
   };
 
-  app.post(
-    '/api/v2/order',
-    {
-      schema: {
-        tags,
-        summary: 'Crée une commande en brouillon pour la session du visiteur',
-        body: z.object({ channel: z.enum(SALES_CHANNELS).default('web') }).default({ channel: 'web' }),
+  for (const url of ['/api/v2/order', '/api/node/v1/subscription/order']) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          summary: 'Crée une commande en brouillon pour la session du visiteur',
+          body: z.object({ channel: z.enum(SALES_CHANNELS).default('web') }).default({ channel: 'web' }),
+        },
       },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(envelope(await orders.create(await owner(request, reply), request.body.channel))),
-  );
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(envelope(await orders.create(await owner(request, reply), request.body.channel))),
+    );
+  }
 
   for (const url of ['/api/v2/load-command/:id', '/api/v3/command/:id']) {
     app.get(
@@ -110,14 +130,27 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       schema: {
         tags: ['pricing'],
         summary:
-          'Configuration du panier et devis tirés de la commande (offre, puissance, option, consommation)',
+          'Configuration du panier et devis tirés de la commande (offre, puissance, option, consommation), avec ses options',
+        description:
+          'Réponse : `data: { config, prices, addOns, firstYearTotalCents }` ; `addOns` : les options de la commande chiffrées (null sans option) ; `firstYearTotalCents` : énergie + options la première année.',
         body: z.object({ orderId: OrderIdSchema }),
       },
     },
     async (request) => {
       const order = await orders.get(request.body.orderId, ownerOf(request));
       const config = cartConfigFromOrder(order, clock.now());
-      return envelope({ config, prices: await pricing.cartPrices(config) });
+      const prices = await pricing.cartPrices(config);
+      const { notifications = [], ...addOns } = (await orderAddOns?.(order.id)) ?? {};
+      const priced = 'totals' in addOns ? (addOns as PricedCart) : null;
+      return envelope(
+        {
+          config,
+          prices,
+          addOns: priced,
+          firstYearTotalCents: prices.annualTotalCents + (priced?.totals.firstYearCents ?? 0),
+        },
+        notifications,
+      );
     },
   );
 
@@ -127,10 +160,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     async (request) => envelope(await orders.submit(request.params.id, ownerOf(request))),
   );
 
-  const StopSchema = z.object({
-    orderId: OrderIdSchema,
-    reason: z.string().trim().min(1, { error: 'Indiquez un motif' }).max(500),
-  });
+  const StopSchema = createStopSchema({ orderId: OrderIdSchema });
   for (const url of [
     '/api/node/v1/subscription/stop-process',
     '/api/v3/abandon-from-web',
@@ -141,11 +171,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       {
         schema: {
           tags,
-          summary: 'Arrête le parcours avec un motif ; le code promo est libéré',
+          summary:
+            'Arrête le parcours avec un motif (et l’offre proposée refusée, s’il y en a une) : panier abandonné enregistré, code promo libéré',
           body: StopSchema,
         },
       },
-      async (request) => envelope(await orders.cancel(request.body.orderId, ownerOf(request))),
+      async (request) => {
+        const { orderId, ...stop } = request.body;
+        const agentId = await agentOf?.(request);
+        return envelope(await orders.cancel(orderId, ownerOf(request), { ...stop, agentId }));
+      },
     );
   }
 
@@ -218,5 +253,211 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       }
       return envelope(await orders.attachCampaign(request.body.orderId, ownerOf(request), pin.campaign));
     },
+  );
+
+  // ── Drafts: the session's draft, an offer chosen up front, a move-in, restart, campaign ──
+
+  const OfferIdSchema = z
+    .string({ error: 'Choisissez une offre' })
+    .trim()
+    .min(1, { error: 'Choisissez une offre' })
+    .max(64, { error: 'Offre inconnue' })
+    .describe('Identifiant d’une offre du catalogue (elec-fixe, gaz-indexe…)');
+  const ChannelSchema = z
+    .enum(SALES_CHANNELS, { error: 'Canal de vente inconnu' })
+    .default('web')
+    .describe('Canal de vente (web par défaut)');
+  const DraftOrderIdSchema = z
+    .string({ error: 'Indiquez la commande' })
+    .max(64, { error: 'Commande introuvable.' })
+    .describe('Identifiant d’une commande en brouillon de la session');
+
+  /** An offer the customer can subscribe to (not a reference tariff), of the energy asked if any. */
+  const sellableOffer = async (offerId: string, energy?: 'electricity' | 'gas') => {
+    const offer = (await catalogue.marketOffers()).find((candidate) => candidate.id === offerId);
+    if (!offer) {
+      throw new BusinessError(
+        'OFFER_UNKNOWN',
+        `L’offre « ${offerId} » n’existe pas ou n’est plus proposée.`,
+        400,
+        [
+          {
+            code: 'OFFER_UNKNOWN',
+            message: `L’offre « ${offerId} » n’existe pas ou n’est plus proposée.`,
+            field: 'offerId',
+          },
+        ],
+      );
+    }
+    if (energy && offer.energy !== energy) {
+      const message = `L’offre « ${offer.name} » ne concerne pas ${energy === 'gas' ? 'le gaz' : 'l’électricité'}.`;
+      throw new BusinessError('ENERGY_MISMATCH', message, 400, [
+        { code: 'ENERGY_MISMATCH', message, field: 'energy' },
+      ]);
+    }
+    return offer;
+  };
+
+  app.get(
+    '/api/v3/get-command-draft-id',
+    {
+      schema: {
+        tags,
+        summary: 'Le brouillon de commande de la session (le dernier modifié), ou null',
+        description: 'Réponse : `data: { orderId: string | null }`.',
+      },
+    },
+    async (request) => {
+      const token = request.cookies[SESSION_COOKIES.webApp];
+      return envelope({ orderId: token ? await orders.latestDraftId(hashSessionToken(token)) : null });
+    },
+  );
+
+  app.post(
+    '/api/v3/create-command-and-select',
+    {
+      schema: {
+        tags,
+        summary:
+          'Crée une commande avec une offre déjà choisie (reprise par l’étape « situation », qui reste à faire)',
+        description:
+          'Réponse 201 : la commande ; l’offre est dans `offerId` et `journey.preset.situation` ({ offerId, energy }).',
+        body: z.object({
+          offerId: OfferIdSchema,
+          energy: EnergySchema.optional().describe('electricity ou gas : vérifiée contre l’offre'),
+          channel: ChannelSchema,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { offerId, energy, channel } = request.body;
+      const offer = await sellableOffer(offerId, energy);
+      const order = await orders.createDraft(await owner(request, reply), channel, {
+        situation: { offerId: offer.id, energy: offer.energy },
+      });
+      return reply.status(201).send(envelope(order));
+    },
+  );
+
+  app.post(
+    '/api/v3/update-existing-command',
+    {
+      schema: {
+        tags,
+        summary:
+          'Change l’offre d’une commande en brouillon (même énergie si l’étape « situation » est déjà faite)',
+        body: z.object({ orderId: DraftOrderIdSchema, offerId: OfferIdSchema }),
+      },
+    },
+    async (request) => {
+      const ownerHash = ownerOf(request);
+      const offer = await sellableOffer(request.body.offerId);
+      return envelope(await orders.selectOffer(request.body.orderId, ownerHash, offer));
+    },
+  );
+
+  app.post(
+    '/api/v2/command/init-immo',
+    {
+      schema: {
+        tags,
+        summary:
+          'Crée une commande pour un emménagement (mise en service) : la situation « J’emménage » est préremplie',
+        description:
+          'Corps : `{ channel?, energy?, offerId?, moveInDate? }` (moveInDate AAAA-MM-JJ, au plus tôt J+1 ouvré, mise en service express). Réponse 201 : la commande, avec `journey.preset.situation` = { kind: "connection", energy?, offerId?, startDate? } ; aucune étape n’est comptée comme faite.',
+        body: z
+          .object({
+            channel: ChannelSchema,
+            energy: EnergySchema.optional().describe('electricity ou gas'),
+            offerId: OfferIdSchema.optional(),
+            moveInDate: IsoDateSchema.optional().describe(
+              'Date d’emménagement souhaitée pour la mise en service',
+            ),
+          })
+          .default({ channel: 'web' }),
+      },
+    },
+    async (request, reply) => {
+      const { channel, energy, offerId, moveInDate } = request.body;
+      const offer = offerId ? await sellableOffer(offerId, energy) : undefined;
+      if (moveInDate) {
+        const earliest = earliestStartDate('connection', toIsoDateInTimeZone(clock.now()), { express: true });
+        if (moveInDate < earliest) {
+          const message = `La mise en service est possible au plus tôt le ${formatFrenchDate(earliest)}.`;
+          throw new BusinessError('START_DATE_TOO_EARLY', message, 400, [
+            { code: 'START_DATE_TOO_EARLY', message, field: 'moveInDate' },
+          ]);
+        }
+      }
+      const situationEnergy = offer?.energy ?? energy;
+      const order = await orders.createDraft(await owner(request, reply), channel, {
+        situation: {
+          kind: 'connection',
+          ...(situationEnergy ? { energy: situationEnergy } : {}),
+          ...(offer ? { offerId: offer.id } : {}),
+          ...(moveInDate ? { startDate: moveInDate } : {}),
+        },
+      });
+      return reply.status(201).send(envelope(order));
+    },
+  );
+
+  app.post(
+    '/api/v2/command/restart',
+    {
+      schema: {
+        tags,
+        summary:
+          'Recommence une souscription : le brouillon est annulé (code promo libéré) et un nouveau s’ouvre pour le même logement et le même point de livraison',
+        description:
+          'Réponse 201 : `data: { order, previousOrderId }` ; la nouvelle commande garde les étapes « logement » et « point de livraison » et la campagne.',
+        body: z.object({ orderId: DraftOrderIdSchema }),
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(envelope(await orders.restart(request.body.orderId, ownerOf(request)))),
+  );
+
+  app.post(
+    '/api/v2/session/clear-command-draft',
+    {
+      schema: {
+        tags,
+        summary: 'La session oublie son brouillon de commande : il est annulé (code promo libéré)',
+        description:
+          'Réponse : `data: { cancelledOrderId: string | null }` (null si la session n’en avait pas).',
+      },
+    },
+    async (request) => {
+      const token = request.cookies[SESSION_COOKIES.webApp];
+      const ownerHash = token ? hashSessionToken(token) : undefined;
+      const draftId = ownerHash ? await orders.latestDraftId(ownerHash) : null;
+      if (ownerHash && draftId) {
+        await orders.cancel(draftId, ownerHash, { reason: 'Brouillon effacé de la session' });
+      }
+      return envelope({ cancelledOrderId: draftId });
+    },
+  );
+
+  app.post(
+    '/api/v3/set-campaign',
+    {
+      schema: {
+        tags: ['promo', ...tags],
+        summary:
+          'Rattache une campagne existante (celle d’un code PIN en vigueur) à une commande en brouillon',
+        body: z.object({
+          orderId: DraftOrderIdSchema,
+          campaign: z
+            .string({ error: 'Indiquez une campagne' })
+            .trim()
+            .min(1, { error: 'Indiquez une campagne' })
+            .max(64, { error: 'Campagne inconnue' })
+            .describe('Code de la campagne (PARTENAIRES-2026…)'),
+        }),
+      },
+    },
+    async (request) =>
+      envelope(await orders.setCampaign(request.body.orderId, ownerOf(request), request.body.campaign)),
   );
 };

@@ -1,21 +1,25 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   createMandateReference,
+  type Energy,
   maskIban,
   mergeChangeHistory,
   needsExpressStartRequest,
   normalizeIban,
   type OrderEvent,
   type OrderStatus,
+  resumeRefusal,
   type SalesChannel,
   toIsoDateInTimeZone,
   transitionOrder,
 } from '@voltaire/domain';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
+import type { LeadsService } from '../leads/leads.service.js';
 import type { PromoService } from '../promo/promo.service.js';
+import { pinCodes } from '../promo/promo.tables.js';
 import type { IbanCipher } from './iban-cipher.js';
 import { JOURNEY_STEPS, type JourneyStep, stepSchema } from './journey-steps.js';
 import { orders } from './orders.tables.js';
@@ -49,14 +53,25 @@ export function orderView(row: OrderRow) {
 }
 export type OrderView = ReturnType<typeof orderView>;
 
+/** Why and by whom a journey is stopped (SPEC §3 cancelled basket and cancelled proposal). */
+export interface OrderStop {
+  reason?: string;
+  /** The staff member who stopped it, for the agent channels. */
+  agentId?: string | undefined;
+  newBundle?: string | undefined;
+  reasonForRefusal?: string | undefined;
+}
+
 export interface OrdersServiceDeps {
   db: Database;
   clock: Clock;
   promo: PromoService;
   ibanCipher: IbanCipher;
+  /** The order's lead: recorded at the holder step, abandoned with its basket when the journey stops. */
+  leads: LeadsService;
 }
 
-export function createOrdersService({ db, clock, promo, ibanCipher }: OrdersServiceDeps) {
+export function createOrdersService({ db, clock, promo, ibanCipher, leads }: OrdersServiceDeps) {
   const today = () => toIsoDateInTimeZone(clock.now());
 
   const load = async (tx: DbExecutor, id: string, ownerHash: string, lock = false): Promise<OrderRow> => {
@@ -124,8 +139,15 @@ export function createOrdersService({ db, clock, promo, ibanCipher }: OrdersServ
     },
 
     /** A save-point: one step validated by its rules and merged into the order, with its history. */
-    async saveStep(id: string, ownerHash: string, step: JourneyStep, data: unknown): Promise<OrderView> {
-      return db.transaction(async (tx) => {
+    async saveStep(
+      id: string,
+      ownerHash: string,
+      step: JourneyStep,
+      data: unknown,
+      /** A caller's transaction to join (as a savepoint), e.g. sync-and-save's. */
+      executor: DbExecutor = db,
+    ): Promise<OrderView> {
+      return executor.transaction(async (tx) => {
         const row = await load(tx, id, ownerHash, true);
         if (row.status !== 'draft') {
           throw new BusinessError('ORDER_LOCKED', 'Cette commande n’est plus modifiable.', 409);
@@ -167,6 +189,9 @@ export function createOrdersService({ db, clock, promo, ibanCipher }: OrdersServ
           updatedAt: clock.now(),
         };
         await tx.update(orders).set(updated).where(eq(orders.id, id));
+        if (step === 'holder') {
+          await leads.recordFromHolder(tx, { orderId: id, channel: row.channel, holder: value });
+        }
         return orderView(updated);
       });
     },
@@ -203,8 +228,11 @@ export function createOrdersService({ db, clock, promo, ibanCipher }: OrdersServ
       }
     },
 
-    /** Stops a journey; the promo code's use is released. */
-    async cancel(id: string, ownerHash: string): Promise<OrderView> {
+    /**
+     * Stops a journey; the promo code's use is released and the basket recorded as cancelled with the
+     * reason, the agent who stopped it and any offer proposed instead and refused.
+     */
+    async cancel(id: string, ownerHash: string, stop: OrderStop = {}): Promise<OrderView> {
       return db.transaction(async (tx) => {
         const row = await load(tx, id, ownerHash, true);
         const updated = {
@@ -215,6 +243,16 @@ export function createOrdersService({ db, clock, promo, ibanCipher }: OrdersServ
         };
         await tx.update(orders).set(updated).where(eq(orders.id, id));
         await promo.release(tx, id);
+        await leads.recordCancelledBasket(tx, {
+          orderId: id,
+          bundleId: row.offerId,
+          parcoursType: 'subscription',
+          reason: stop.reason ?? null,
+          agentId: stop.agentId,
+          proposal: stop.newBundle
+            ? { newBundle: stop.newBundle, reasonForRefusal: stop.reasonForRefusal }
+            : undefined,
+        });
         return orderView(updated);
       });
     },
@@ -251,6 +289,230 @@ export function createOrdersService({ db, clock, promo, ibanCipher }: OrdersServ
       const sealed = ((await load(db, id, ownerHash)).journey as Journey).payment?.ibanSealed;
       return typeof sealed === 'string' ? ibanCipher.decrypt(sealed) : undefined;
     },
+
+    // ── Drafts: the session's draft, an offer chosen up front, restart, campaign, resume links ──
+
+    /** The session's draft it worked on last, or `null`. */
+    async latestDraftId(ownerHash: string): Promise<string | null> {
+      const [row] = await db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.ownerSessionHash, ownerHash), eq(orders.status, 'draft')))
+        .orderBy(desc(orders.updatedAt), desc(orders.createdAt))
+        .limit(1);
+      return row?.id ?? null;
+    },
+
+    /**
+     * A draft that starts with what is already known (an offer picked on the offers page, a move-in):
+     * kept in `journey.preset` for the situation form to start from, so no step counts as done. The
+     * preset's offer is also the order's `offerId`, where the situation step puts it.
+     */
+    async createDraft(ownerHash: string, channel: SalesChannel, preset: DraftPreset): Promise<OrderView> {
+      const row = draftRow(clock.now(), ownerHash, channel, {
+        journey: { preset },
+        offerId: preset.situation?.offerId ?? null,
+      });
+      await db.insert(orders).values(row);
+      return orderView(row);
+    },
+
+    /** Another offer for a draft: in its situation step once saved (same energy only), else in its preset. */
+    async selectOffer(
+      id: string,
+      ownerHash: string,
+      offer: { id: string; name: string; energy: Energy },
+    ): Promise<OrderView> {
+      return db.transaction(async (tx) => {
+        const row = requireDraft(await load(tx, id, ownerHash, true));
+        const journey = row.journey as Journey & { preset?: DraftPreset };
+        let next: Record<string, unknown>;
+        let history: unknown[] = row.changeHistory;
+        if (journey.situation) {
+          if (journey.situation.energy !== offer.energy) {
+            throw new BusinessError(
+              'ENERGY_MISMATCH',
+              `L’offre « ${offer.name} » ne concerne pas ${journey.situation.energy === 'gas' ? 'le gaz' : 'l’électricité'}, l’énergie de votre souscription.`,
+              400,
+            );
+          }
+          next = { ...journey, situation: { ...journey.situation, offerId: offer.id } };
+          history = [
+            ...mergeChangeHistory([
+              ...(history as Parameters<typeof mergeChangeHistory>[0]),
+              { type: 'upsert', data: { situation: { offerId: offer.id } } },
+            ]),
+          ];
+        } else {
+          const situation = { ...journey.preset?.situation, offerId: offer.id, energy: offer.energy };
+          next = { ...journey, preset: { ...journey.preset, situation } };
+        }
+        const updated: OrderRow = {
+          ...row,
+          journey: next,
+          changeHistory: history,
+          offerId: offer.id,
+          version: row.version + 1,
+          updatedAt: clock.now(),
+        };
+        await tx.update(orders).set(updated).where(eq(orders.id, id));
+        return orderView(updated);
+      });
+    },
+
+    /**
+     * Starts a draft over: it is cancelled (its promo code released) and a new draft opens for the
+     * same home, with its housing and delivery point steps and its campaign; everything else is asked again.
+     */
+    async restart(id: string, ownerHash: string): Promise<{ order: OrderView; previousOrderId: string }> {
+      return db.transaction(async (tx) => {
+        const row = await load(tx, id, ownerHash, true);
+        if (row.status !== 'draft') {
+          throw new BusinessError(
+            'ORDER_LOCKED',
+            'Seule une souscription en cours de saisie peut être recommencée.',
+            409,
+          );
+        }
+        const now = clock.now();
+        await tx
+          .update(orders)
+          .set({ status: transition(row, 'cancel'), version: row.version + 1, updatedAt: now })
+          .where(eq(orders.id, id));
+        await promo.release(tx, id);
+        await leads.recordCancelledBasket(tx, {
+          orderId: id,
+          bundleId: row.offerId,
+          parcoursType: 'subscription',
+          reason: 'Souscription recommencée',
+        });
+        const journey = row.journey as Journey;
+        const kept: Journey = {
+          ...(journey.housing ? { housing: journey.housing } : {}),
+          ...(journey.deliveryPoint ? { deliveryPoint: journey.deliveryPoint } : {}),
+        };
+        const fresh = draftRow(now, ownerHash, row.channel, {
+          journey: kept,
+          changeHistory: Object.keys(kept).length > 0 ? [{ type: 'upsert', data: kept }] : [],
+          deliveryPointId: row.deliveryPointId,
+          campaign: row.campaign,
+        });
+        await tx.insert(orders).values(fresh);
+        return { order: orderView(fresh), previousOrderId: id };
+      });
+    },
+
+    /** Attaches a campaign that exists (one of the pin codes' campaigns, valid today) to a draft. */
+    async setCampaign(id: string, ownerHash: string, campaign: string): Promise<OrderView> {
+      return db.transaction(async (tx) => {
+        const row = requireDraft(await load(tx, id, ownerHash, true));
+        const [known] = await tx
+          .select({ campaign: pinCodes.campaign })
+          .from(pinCodes)
+          .where(
+            and(
+              eq(pinCodes.campaign, campaign),
+              lte(pinCodes.validFrom, today()),
+              gte(pinCodes.validTo, today()),
+            ),
+          )
+          .limit(1);
+        if (!known) {
+          const message = `La campagne « ${campaign} » n’existe pas ou n’est plus active.`;
+          throw new BusinessError('CAMPAIGN_UNKNOWN', message, 400, [
+            { code: 'CAMPAIGN_UNKNOWN', message, field: 'campaign' },
+          ]);
+        }
+        const updated = { ...row, campaign, version: row.version + 1, updatedAt: clock.now() };
+        await tx.update(orders).set(updated).where(eq(orders.id, id));
+        return orderView(updated);
+      });
+    },
+
+    /** The caller's order, locked in the caller's transaction (add-ons, save for later): its status is theirs to check. */
+    async lockOwn(tx: DbExecutor, id: string, ownerHash: string): Promise<OrderView> {
+      return orderView(await load(tx, id, ownerHash, true));
+    },
+
+    /** A resume link was opened: the draft moves to the session that opened it, and the former one loses it. */
+    async adoptDraft(tx: DbExecutor, id: string, newOwnerHash: string): Promise<OrderView> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!row) throw ORDER_NOT_FOUND();
+      const refusal = resumeRefusal(row.status);
+      if (refusal) throw new BusinessError(refusal.code, refusal.message, 409);
+      const updated = {
+        ...row,
+        ownerSessionHash: newOwnerHash,
+        version: row.version + 1,
+        updatedAt: clock.now(),
+      };
+      await tx.update(orders).set(updated).where(eq(orders.id, id));
+      return orderView(updated);
+    },
+
+    // Signing and completion (modules/signing): used inside the signing module's transactions.
+
+    /**
+     * The order locked for the rest of the caller's transaction, with what signing needs besides the view.
+     * Without `ownerHash` only for callers authorised otherwise (staff, a withdrawal link).
+     */
+    async lockForSigning(tx: DbExecutor, id: string, ownerHash?: string) {
+      let row: OrderRow | undefined;
+      if (ownerHash !== undefined) row = await load(tx, id, ownerHash, true);
+      else if (/^[0-9a-f-]{36}$/i.test(id))
+        [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!row) throw ORDER_NOT_FOUND();
+      return { ...orderView(row), customerEmail: row.customerEmail, updatedAt: row.updatedAt };
+    },
+
+    /** Signed, completed (promo use confirmed) or withdrawn (promo use released), by the state machine. */
+    async advanceSigning(tx: DbExecutor, id: string, event: 'sign' | 'complete' | 'withdraw'): Promise<OrderView> {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+      if (!row) throw ORDER_NOT_FOUND();
+      const updated = { ...row, status: transition(row, event), version: row.version + 1, updatedAt: clock.now() };
+      await tx.update(orders).set(updated).where(eq(orders.id, id));
+      if (event === 'complete') await promo.confirm(tx, id);
+      if (event === 'withdraw') await promo.release(tx, id);
+      return orderView(updated);
+    },
+  };
+}
+
+/** What is known of a draft before its journey: the situation form starts from it. */
+export interface DraftPreset {
+  situation?: {
+    kind?: 'switching' | 'connection';
+    energy?: Energy;
+    offerId?: string;
+    startDate?: string;
+  };
+}
+
+function requireDraft(row: OrderRow): OrderRow {
+  if (row.status !== 'draft')
+    throw new BusinessError('ORDER_LOCKED', 'Cette commande n’est plus modifiable.', 409);
+  return row;
+}
+
+/** A new draft's row, as `create` writes it, with some fields given. */
+function draftRow(now: Date, ownerHash: string, channel: string, fields: Partial<OrderRow>): OrderRow {
+  return {
+    id: randomUUID(),
+    reference: `VOL-${toIsoDateInTimeZone(now).slice(0, 4)}-${randomBytes(5).toString('hex').toUpperCase()}`,
+    ownerSessionHash: ownerHash,
+    status: 'draft',
+    channel,
+    journey: {},
+    changeHistory: [],
+    offerId: null,
+    deliveryPointId: null,
+    customerEmail: null,
+    campaign: null,
+    promoCode: null,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+    ...fields,
   };
 }
 

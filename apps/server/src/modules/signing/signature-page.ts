@@ -1,0 +1,41 @@
+import { PDFDocument } from '@cantoo/pdf-lib';
+import { createPdfLayout } from './pdf-layout.js';
+
+export interface SignatureDetails {
+  reference: string;
+  signerName: string;
+  /** How the signer was authenticated, in French, e.g. « code à usage unique envoyé par SMS ». */
+  method: string;
+  destinationMasked: string;
+  signedAt: Date;
+  documentSha256: string;
+  /** Hash of the last evidence event before signing (the code accepted). */
+  evidenceHash: string;
+  supplierName: string;
+}
+
+/**
+ * The signed PDF: the exact bytes the customer saw, followed by a signature page written as a PDF
+ * incremental update. The signed file therefore starts with the signed document, byte for byte.
+ */
+export async function appendSignaturePage(
+  original: Uint8Array,
+  details: SignatureDetails,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(original, { forIncrementalUpdate: true, updateMetadata: false });
+  const layout = await createPdfLayout(doc);
+  layout.title('Page de signature électronique');
+  layout.subtitle(`Commande ${details.reference} — signature électronique simple (règlement eIDAS)`);
+  layout.field('Signataire', details.signerName);
+  layout.field('Méthode d’authentification', `${details.method} (${details.destinationMasked})`);
+  layout.field('Signé le (UTC)', details.signedAt.toISOString());
+  layout.field('Empreinte SHA-256 du document signé', details.documentSha256);
+  layout.field('Empreinte du journal de preuve au moment de la signature', details.evidenceHash);
+  layout.paragraph(
+    `Le document signé correspond aux pages précédentes de ce fichier. Le fichier de preuve conservé par ${details.supplierName} (horodatages, adresse IP, navigateur, journal chaîné) permet de vérifier que pas un octet n’en a changé.`,
+  );
+  layout.footer(
+    (page, count) => `${details.supplierName} — commande ${details.reference} — page ${page}/${count}`,
+  );
+  return doc.commit({ useObjectStreams: false });
+}

@@ -1,0 +1,554 @@
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  CIVILITY_LABELS,
+  canEvaluateCode,
+  canSendCode,
+  formatSigningCode,
+  maskEmail,
+  maskPhone,
+  type OrderStatus,
+  resendAvailableAt,
+  SIGNING_CODE_POLICY,
+  type SigningChannel,
+  transitionOrder,
+  wrongCodeOutcome,
+} from '@voltaire/domain';
+import { and, desc, eq } from 'drizzle-orm';
+import type { Clock } from '../../clock.js';
+import type { Database, DbExecutor, Transaction } from '../../db/database.js';
+import { BusinessError } from '../../http/envelope.js';
+import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import type { OrdersService } from '../orders/orders.service.js';
+import type { OutboxService } from '../outbox/outbox.service.js';
+import type { PricingService } from '../pricing/pricing.service.js';
+import { contractInputFor, journeyOf } from './contract-input.js';
+import { renderContractPdf } from './contract-pdf.js';
+import { CONTRACT_TEMPLATES, templateFor } from './contract-templates.js';
+import { EVIDENCE_FORMAT, type EvidenceFile, evidenceBytes, verifyEvidence } from './evidence-file.js';
+import { evidenceLog, sha256Hex } from './evidence-log.js';
+import { appendSignaturePage } from './signature-page.js';
+import { signingCodes, signingDocuments, signingEvidence } from './signing.tables.js';
+import type { Supplier } from './supplier.js';
+
+export interface ClientContext {
+  ip: string;
+  userAgent: string;
+}
+
+export interface SigningServiceDeps {
+  db: Database;
+  clock: Clock;
+  orders: OrdersService;
+  pricing: PricingService;
+  catalogue: CatalogueService;
+  outbox: OutboxService;
+  supplier: Supplier;
+  /** Absolute links in messages (`/signature/…`) start with it. */
+  publicUrl: string;
+}
+
+export type SignOutcome =
+  | { ok: true; state: SigningState }
+  | { ok: false; status: number; code: string; message: string; evaluated: boolean };
+
+type SigningOrder = Awaited<ReturnType<OrdersService['lockForSigning']>>;
+
+const REFUSAL_STATUS: Record<string, number> = {
+  SIGNING_CODE_MISSING: 400,
+  SIGNING_CODE_USED: 400,
+  SIGNING_CODE_EXPIRED: 400,
+  SIGNING_CODE_WRONG: 400,
+  SIGNING_CODE_LOCKED: 423,
+  SIGNING_TOO_MANY_FAILURES: 429,
+};
+
+const METHOD_LABELS: Record<SigningChannel, string> = {
+  sms: 'Code à usage unique envoyé par SMS',
+  email: 'Code à usage unique envoyé par e-mail',
+};
+
+/** HMAC-SHA256 keyed by the code's own random salt and bound to the order: a code fits one order only. */
+const hashCode = (salt: string, orderId: string, code: string) =>
+  createHmac('sha256', Buffer.from(salt, 'hex')).update(`${orderId}:${code}`).digest();
+
+export const documentUrl = (orderId: string) => `/api/node/v1/signing/${orderId}/document.pdf`;
+
+function refuseUnlessSignable(status: OrderStatus): void {
+  if (status === 'submitted') return;
+  if (status === 'draft') {
+    throw new BusinessError('ORDER_NOT_SUBMITTED', 'Terminez votre souscription avant de la signer.', 409);
+  }
+  const refusal = transitionOrder(status, 'sign');
+  if (!refusal.ok) throw new BusinessError(refusal.code, refusal.message, 409);
+}
+
+export function createSigningService(deps: SigningServiceDeps) {
+  const { db, clock, orders, outbox, supplier } = deps;
+
+  const destinationsOf = (order: SigningOrder) => {
+    const { holder } = journeyOf(order);
+    return {
+      sms: { to: holder.phone, masked: maskPhone(holder.phone) },
+      email: { to: holder.email, masked: maskEmail(holder.email) },
+    } satisfies Record<SigningChannel, { to: string; masked: string }>;
+  };
+  const signerName = (order: SigningOrder) => {
+    const { holder } = journeyOf(order);
+    return `${CIVILITY_LABELS[holder.civility]} ${holder.firstName} ${holder.lastName}`;
+  };
+
+  const documentOf = async (executor: DbExecutor, orderId: string, kind: 'contract' | 'signed') => {
+    const [row] = await executor
+      .select()
+      .from(signingDocuments)
+      .where(and(eq(signingDocuments.orderId, orderId), eq(signingDocuments.kind, kind)));
+    return row;
+  };
+  const latestCode = async (tx: DbExecutor, orderId: string, lock = false) => {
+    const query = tx
+      .select()
+      .from(signingCodes)
+      .where(eq(signingCodes.orderId, orderId))
+      .orderBy(desc(signingCodes.createdAt))
+      .limit(1);
+    const [row] = lock ? await query.for('update') : await query;
+    return row;
+  };
+  const failuresInLastHour = (tx: DbExecutor, orderId: string, now: Date) =>
+    evidenceLog.failuresSince(tx, orderId, new Date(now.getTime() - SIGNING_CODE_POLICY.failureWindowMs));
+
+  /** What the signing page shows. */
+  const stateOf = async (tx: DbExecutor, order: SigningOrder) => {
+    const contract = await documentOf(tx, order.id, 'contract');
+    const signed = await documentOf(tx, order.id, 'signed');
+    const code = await latestCode(tx, order.id);
+    const destinations = destinationsOf(order);
+    const { holder } = journeyOf(order);
+    return {
+      orderId: order.id,
+      reference: order.reference,
+      status: order.status,
+      customerName: `${holder.firstName} ${holder.lastName}`,
+      document: {
+        url: documentUrl(order.id),
+        sha256: contract?.sha256 ?? null,
+        templateVersion: contract ? `${contract.templateId}@${contract.templateVersion}` : null,
+      },
+      destinations: (['sms', 'email'] as const).map((channel) => ({
+        channel,
+        masked: destinations[channel].masked,
+      })),
+      code:
+        code && !code.usedAt
+          ? {
+              channel: code.channel,
+              sentTo: code.destinationMasked,
+              expiresAt: code.expiresAt.toISOString(),
+              resendAvailableAt: (resendAvailableAt(code.createdAt) as Date).toISOString(),
+              attemptsLeft: Math.max(0, SIGNING_CODE_POLICY.maxAttempts - code.wrongAttempts),
+            }
+          : null,
+      signedAt: signed?.createdAt.toISOString() ?? null,
+    };
+  };
+
+  /**
+   * The contract PDF is drawn up once, when the submitted order is first shown, and its exact bytes
+   * are kept: the customer sees, downloads and signs those bytes. Rendering happens outside the
+   * transaction (the IBAN is revealed for the mandate only); concurrent first views store one copy.
+   */
+  const ensureContract = async (orderId: string, ownerHash: string): Promise<void> => {
+    if (await documentOf(db, orderId, 'contract')) return;
+    const order = await db.transaction((tx) => orders.lockForSigning(tx, orderId, ownerHash));
+    refuseUnlessSignable(order.status);
+    const { situation } = journeyOf(order);
+    const template = templateFor(situation.energy, order.channel as Parameters<typeof templateFor>[1]);
+    const iban = await orders.revealIban(orderId, ownerHash);
+    if (!iban) throw new BusinessError('JOURNEY_INCOMPLETE', 'Les coordonnées bancaires manquent.', 409);
+    const input = await contractInputFor({ ...deps, order, iban, template, issuedAt: order.updatedAt });
+    const bytes = Buffer.from(await renderContractPdf(input));
+    const sha256 = sha256Hex(bytes);
+    await db.transaction(async (tx) => {
+      const locked = await orders.lockForSigning(tx, orderId, ownerHash);
+      refuseUnlessSignable(locked.status);
+      const inserted = await tx
+        .insert(signingDocuments)
+        .values({
+          id: randomUUID(),
+          orderId,
+          kind: 'contract',
+          templateId: template.id,
+          templateVersion: template.version,
+          sha256,
+          bytes,
+          createdAt: clock.now(),
+        })
+        .onConflictDoNothing()
+        .returning({ id: signingDocuments.id });
+      if (inserted.length === 0) return;
+      await evidenceLog.append(tx, orderId, 'document-generated', clock.now(), {
+        templateId: template.id,
+        templateVersion: template.version,
+        documentSha256: sha256,
+        size: bytes.length,
+        offerName: input.offer.name,
+        startDate: input.start.date,
+        supplyKind: input.start.kind,
+      });
+    });
+  };
+
+  /** « Document shown / downloaded » once in a row, while the order waits for its signature. */
+  const recordView = async (
+    tx: DbExecutor,
+    order: SigningOrder,
+    type: 'document-shown' | 'document-downloaded',
+    client: ClientContext,
+  ) => {
+    if (order.status !== 'submitted') return;
+    if ((await evidenceLog.last(tx, order.id))?.type === type) return;
+    await evidenceLog.append(tx, order.id, type, clock.now(), { ip: client.ip, userAgent: client.userAgent });
+  };
+
+  const sign = async (
+    tx: Transaction,
+    {
+      orderId,
+      ownerHash,
+      code,
+      client,
+    }: { orderId: string; ownerHash: string; code: string; client: ClientContext },
+  ): Promise<SignOutcome> => {
+    const now = clock.now();
+    const order = await orders.lockForSigning(tx, orderId, ownerHash);
+    refuseUnlessSignable(order.status);
+    const current = await latestCode(tx, orderId, true);
+    const contract = await documentOf(tx, orderId, 'contract');
+    const evaluable = canEvaluateCode(current, {
+      now,
+      failuresInLastHour: await failuresInLastHour(tx, orderId, now),
+    });
+    if (!evaluable.ok || !current || !contract) {
+      const refusal = evaluable.ok
+        ? { code: 'SIGNING_CODE_MISSING', message: 'Demandez d’abord un code de signature.' }
+        : evaluable;
+      return {
+        ok: false,
+        status: REFUSAL_STATUS[refusal.code] ?? 400,
+        code: refusal.code,
+        message: refusal.message,
+        evaluated: false,
+      };
+    }
+    const matches = timingSafeEqual(
+      hashCode(current.salt, orderId, code),
+      Buffer.from(current.codeHash, 'hex'),
+    );
+    if (!matches) {
+      const wrongAttempts = current.wrongAttempts + 1;
+      await tx.update(signingCodes).set({ wrongAttempts }).where(eq(signingCodes.id, current.id));
+      await evidenceLog.append(tx, orderId, 'code-rejected', now, {
+        codeId: current.id,
+        attempt: wrongAttempts,
+        ip: client.ip,
+        userAgent: client.userAgent,
+      });
+      const outcome = wrongCodeOutcome(wrongAttempts);
+      return {
+        ok: false,
+        status: REFUSAL_STATUS[outcome.code] ?? 400,
+        code: outcome.code,
+        message: outcome.message,
+        evaluated: true,
+      };
+    }
+
+    await tx.update(signingCodes).set({ usedAt: now }).where(eq(signingCodes.id, current.id));
+    const accepted = await evidenceLog.append(tx, orderId, 'code-accepted', now, {
+      codeId: current.id,
+      channel: current.channel,
+      destination: current.destinationMasked,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    const name = signerName(order);
+    const signedBytes = Buffer.from(
+      await appendSignaturePage(contract.bytes, {
+        reference: order.reference,
+        signerName: name,
+        method: METHOD_LABELS[current.channel],
+        destinationMasked: current.destinationMasked,
+        signedAt: now,
+        documentSha256: contract.sha256,
+        evidenceHash: accepted.hash,
+        supplierName: supplier.name,
+      }),
+    );
+    const signedSha256 = sha256Hex(signedBytes);
+    await evidenceLog.append(tx, orderId, 'signed', now, {
+      signer: name,
+      method: 'one-time-code',
+      channel: current.channel,
+      destination: current.destinationMasked,
+      documentSha256: contract.sha256,
+      signedDocumentSha256: signedSha256,
+      templateId: contract.templateId,
+      templateVersion: contract.templateVersion,
+      ip: client.ip,
+      userAgent: client.userAgent,
+    });
+    await tx.insert(signingDocuments).values({
+      id: randomUUID(),
+      orderId,
+      kind: 'signed',
+      templateId: contract.templateId,
+      templateVersion: contract.templateVersion,
+      sha256: signedSha256,
+      bytes: signedBytes,
+      createdAt: now,
+    });
+    const events = await evidenceLog.list(tx, orderId);
+    const file: EvidenceFile = {
+      format: EVIDENCE_FORMAT,
+      order: { id: orderId, reference: order.reference },
+      signer: { name, birthDate: journeyOf(order).holder.birthDate },
+      authentication: {
+        method: 'one-time-code',
+        channel: current.channel,
+        destination: current.destinationMasked,
+      },
+      document: {
+        templateId: contract.templateId,
+        templateVersion: contract.templateVersion,
+        sha256: contract.sha256,
+        size: contract.bytes.length,
+      },
+      signedDocument: { sha256: signedSha256, size: signedBytes.length },
+      signedAt: now.toISOString(),
+      client,
+      events,
+      chainHead: events.at(-1)?.hash as string,
+    };
+    const bytes = evidenceBytes(file);
+    await tx.insert(signingEvidence).values({ orderId, bytes, sha256: sha256Hex(bytes), createdAt: now });
+    const signedOrder = { ...order, ...(await orders.advanceSigning(tx, orderId, 'sign')) };
+    return { ok: true, state: await stateOf(tx, signedOrder) };
+  };
+
+  return {
+    templates: () =>
+      CONTRACT_TEMPLATES.map(({ id, energy, channel, version, title, generalTermsVersion }) => ({
+        id,
+        energy,
+        channel,
+        version,
+        versionId: `${id}@${version}`,
+        title,
+        generalTermsVersion,
+      })),
+
+    /** The signing page's address; the order must be submitted (or already signed). */
+    async signUrl(orderId: string, ownerHash: string): Promise<{ url: string }> {
+      const order = await orders.get(orderId, ownerHash);
+      if (order.status !== 'signed') refuseUnlessSignable(order.status);
+      return { url: `/signature/${order.id}` };
+    },
+
+    /** The signing page's state; reading it records « document shown ». */
+    async state(orderId: string, ownerHash: string, client: ClientContext): Promise<SigningState> {
+      const known = await orders.get(orderId, ownerHash);
+      if (known.status === 'submitted') await ensureContract(orderId, ownerHash);
+      else if (known.status === 'draft') refuseUnlessSignable(known.status);
+      return db.transaction(async (tx) => {
+        const order = await orders.lockForSigning(tx, orderId, ownerHash);
+        if (!(await documentOf(tx, orderId, 'contract'))) refuseUnlessSignable(order.status);
+        await recordView(tx, order, 'document-shown', client);
+        return stateOf(tx, order);
+      });
+    },
+
+    /** The PDF to show: the contract, or once signed the signed contract with its signature page. */
+    async document(orderId: string, ownerHash: string, client: ClientContext) {
+      const known = await orders.get(orderId, ownerHash);
+      if (known.status === 'submitted') await ensureContract(orderId, ownerHash);
+      return db.transaction(async (tx) => {
+        const order = await orders.lockForSigning(tx, orderId, ownerHash);
+        const document =
+          (await documentOf(tx, orderId, 'signed')) ?? (await documentOf(tx, orderId, 'contract'));
+        if (!document) {
+          refuseUnlessSignable(order.status);
+          throw new BusinessError('NOT_FOUND', 'Document introuvable.', 404);
+        }
+        await recordView(tx, order, 'document-downloaded', client);
+        return { bytes: document.bytes, sha256: document.sha256, reference: order.reference };
+      });
+    },
+
+    /** A new 6-digit code through the outbox, in the transaction that stores its hash. */
+    async sendCode(
+      orderId: string,
+      ownerHash: string,
+      channel: SigningChannel,
+      client: ClientContext,
+    ): Promise<
+      | { ok: true; state: SigningState }
+      | { ok: false; code: string; message: string; resendAvailableAt: string | null }
+    > {
+      await ensureContract(orderId, ownerHash);
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const order = await orders.lockForSigning(tx, orderId, ownerHash);
+        refuseUnlessSignable(order.status);
+        const previous = await latestCode(tx, orderId);
+        const allowed = canSendCode({
+          lastSentAt: previous?.createdAt,
+          now,
+          failuresInLastHour: await failuresInLastHour(tx, orderId, now),
+        });
+        if (!allowed.ok) {
+          return {
+            ok: false as const,
+            code: allowed.code,
+            message: allowed.message,
+            resendAvailableAt:
+              allowed.code === 'SIGNING_CODE_COOLDOWN'
+                ? (resendAvailableAt(previous?.createdAt)?.toISOString() ?? null)
+                : null,
+          };
+        }
+        const code = formatSigningCode(randomInt(0, 1_000_000));
+        const salt = randomBytes(16).toString('hex');
+        const destination = destinationsOf(order)[channel];
+        const expiresAt = new Date(now.getTime() + SIGNING_CODE_POLICY.ttlMs);
+        const codeId = randomUUID();
+        await tx.insert(signingCodes).values({
+          id: codeId,
+          orderId,
+          channel,
+          destinationMasked: destination.masked,
+          salt,
+          codeHash: hashCode(salt, orderId, code).toString('hex'),
+          expiresAt,
+          wrongAttempts: 0,
+          usedAt: null,
+          createdAt: now,
+        });
+        const text = `${supplier.name} : votre code de signature du contrat ${order.reference} est ${code}. Il expire dans 10 minutes. Ne le communiquez à personne, pas même à un conseiller.`;
+        if (channel === 'sms')
+          await outbox.enqueueSms(tx, { purpose: 'signing-code', to: destination.to, text });
+        else {
+          await outbox.enqueueEmail(tx, {
+            purpose: 'signing-code',
+            to: destination.to,
+            subject: `Votre code de signature — commande ${order.reference}`,
+            text: `Bonjour,\n\n${text}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message.\n\n${supplier.name}`,
+          });
+        }
+        await evidenceLog.append(tx, orderId, 'code-sent', now, {
+          codeId,
+          channel,
+          destination: destination.masked,
+          expiresAt: expiresAt.toISOString(),
+          ip: client.ip,
+          userAgent: client.userAgent,
+        });
+        return { ok: true as const, state: await stateOf(tx, order) };
+      });
+    },
+
+    /**
+     * Signs with the code typed by the customer, in the caller's transaction (the idempotency
+     * service's), or in its own. A wrong code is an answer, not an exception: its count and its
+     * evidence event must commit with it.
+     */
+    async sign(
+      input: { orderId: string; ownerHash: string; code: string; client: ClientContext },
+      tx?: Transaction,
+    ): Promise<SignOutcome> {
+      return tx ? sign(tx, input) : db.transaction((own) => sign(own, input));
+    },
+
+    /** An agent, an admin or a back-office service re-sends the signing link of a submitted order. */
+    async sendSigningRequest(orderId: string, channel: SigningChannel, requestedBy: string) {
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const order = await orders.lockForSigning(tx, orderId);
+        if (order.status !== 'submitted') {
+          throw new BusinessError(
+            'ORDER_NOT_SUBMITTED',
+            'Seule une commande prête à signer peut recevoir une demande de signature.',
+            409,
+          );
+        }
+        const destination = destinationsOf(order)[channel];
+        const url = `${deps.publicUrl.replace(/\/$/, '')}/signature/${orderId}`;
+        const text = `${supplier.name} : votre contrat ${order.reference} est prêt. Signez-le en ligne : ${url}`;
+        if (channel === 'sms')
+          await outbox.enqueueSms(tx, { purpose: 'signing-request', to: destination.to, text });
+        else {
+          await outbox.enqueueEmail(tx, {
+            purpose: 'signing-request',
+            to: destination.to,
+            subject: `Votre contrat ${order.reference} est prêt à être signé`,
+            text: `Bonjour,\n\n${text}\n\nLa signature se fait avec un code à usage unique envoyé par SMS ou par e-mail.\n\n${supplier.name}`,
+          });
+        }
+        await evidenceLog.append(tx, orderId, 'signing-request-sent', now, {
+          channel,
+          destination: destination.masked,
+          requestedBy,
+        });
+        return { orderId, reference: order.reference, channel, sentTo: destination.masked, url };
+      });
+    },
+
+    /** The sealed evidence file, for the customer who signed. */
+    async evidence(orderId: string, ownerHash: string): Promise<EvidenceFile> {
+      await orders.get(orderId, ownerHash);
+      const [row] = await db.select().from(signingEvidence).where(eq(signingEvidence.orderId, orderId));
+      if (!row) throw new BusinessError('NOT_SIGNED', 'Ce contrat n’est pas encore signé.', 409);
+      return JSON.parse(row.bytes.toString('utf8')) as EvidenceFile;
+    },
+
+    /** Recomputes the evidence from the stored bytes (admin). */
+    async verify(orderId: string) {
+      if (!/^[0-9a-f-]{36}$/i.test(orderId))
+        throw new BusinessError('NOT_FOUND', 'Commande introuvable.', 404);
+      const [evidence] = await db.select().from(signingEvidence).where(eq(signingEvidence.orderId, orderId));
+      const [contract, signed] = await Promise.all([
+        documentOf(db, orderId, 'contract'),
+        documentOf(db, orderId, 'signed'),
+      ]);
+      if (!evidence && !contract)
+        throw new BusinessError('NOT_FOUND', 'Aucune signature pour cette commande.', 404);
+      return verifyEvidence({
+        evidence,
+        contract: contract?.bytes,
+        signed: signed?.bytes,
+        events: await evidenceLog.list(db, orderId),
+      });
+    },
+
+    /** The signed PDF, for the confirmation e-mail (inside the completion transaction). */
+    signedDocument: (tx: DbExecutor, orderId: string) => documentOf(tx, orderId, 'signed'),
+  };
+}
+
+export type SigningState = {
+  orderId: string;
+  reference: string;
+  status: OrderStatus;
+  customerName: string;
+  document: { url: string; sha256: string | null; templateVersion: string | null };
+  destinations: Array<{ channel: SigningChannel; masked: string }>;
+  code: {
+    channel: SigningChannel;
+    sentTo: string;
+    expiresAt: string;
+    resendAvailableAt: string;
+    attemptsLeft: number;
+  } | null;
+  signedAt: string | null;
+};
+
+export type SigningService = ReturnType<typeof createSigningService>;

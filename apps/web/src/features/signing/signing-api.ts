@@ -1,0 +1,139 @@
+import type { ApiEnvelope, HttpClient } from '../../app/http-client';
+
+/** Where the one-time signing code can be sent. */
+export type CodeChannel = 'sms' | 'email';
+
+export type OrderStatus = 'draft' | 'submitted' | 'signed' | 'completed' | 'cancelled';
+
+/** `GET /api/node/v1/signing/:orderId`: what the signing page shows. */
+export interface SigningState {
+  orderId: string;
+  reference: string;
+  status: OrderStatus;
+  customerName: string;
+  /** The fingerprint and template are known once the contract is drawn up (when first shown). */
+  document: { url: string; sha256: string | null; templateVersion: string | null };
+  /** The customer's phone and e-mail, masked (`06 •• •• •• 78`, `j•••@exemple.fr`). */
+  destinations: { channel: CodeChannel; masked: string }[];
+  /** The code sent last, if any. */
+  code: {
+    channel: CodeChannel;
+    sentTo: string;
+    expiresAt: string;
+    resendAvailableAt: string;
+    attemptsLeft: number;
+  } | null;
+  signedAt: string | null;
+}
+
+/** `GET /api/v2/converted/:id` and `complete`: the thank-you page's content. */
+export interface Confirmation {
+  orderId: string;
+  reference: string;
+  status: 'completed';
+  offerName: string;
+  /** YYYY-MM-DD */
+  startDate: string;
+  emailMasked: string;
+  nextSteps: string[];
+  withdrawal: { deadline: string; explanation: string };
+  documentUrl: string;
+}
+
+/** `GET /api/node/v1/subscription/withdrawal/:token`. */
+export interface Withdrawal {
+  reference: string;
+  offerName: string;
+  /** YYYY-MM-DD */
+  deadline: string;
+  withdrawable: boolean;
+  status: OrderStatus;
+}
+
+export interface WithdrawalDone {
+  reference: string;
+  status: 'cancelled';
+  withdrawnAt: string;
+}
+
+const segment = encodeURIComponent;
+
+export const SIGNING_PATHS = {
+  state: (orderId: string) => `/api/node/v1/signing/${segment(orderId)}`,
+  sendCode: (orderId: string) => `/api/node/v1/signing/${segment(orderId)}/send-code`,
+  sign: (orderId: string) => `/api/node/v1/signing/${segment(orderId)}/sign`,
+  complete: '/api/node/v1/subscription/complete',
+  confirmation: (orderId: string) => `/api/v2/converted/${segment(orderId)}`,
+  withdrawal: (token: string) => `/api/node/v1/subscription/withdrawal/${segment(token)}`,
+} as const;
+
+/** Idempotent calls are retried a little, quickly: the customer is waiting in front of the page. */
+const QUICK_RETRY = { attempts: 3, delayMs: 1_500 } as const;
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+export function createSigningApi(http: HttpClient) {
+  return {
+    async state(orderId: string, signal?: AbortSignal): Promise<SigningState> {
+      const body = await http.get<ApiEnvelope<SigningState>>(SIGNING_PATHS.state(orderId), {
+        retry: QUICK_RETRY,
+        ...withSignal(signal),
+      });
+      return body.data;
+    },
+
+    /** Sent once: a second code is the customer's decision (and subject to the cool-down). */
+    async sendCode(orderId: string, channel: CodeChannel): Promise<SigningState> {
+      const body = await http.post<ApiEnvelope<SigningState>>(SIGNING_PATHS.sendCode(orderId), { channel });
+      return body.data;
+    },
+
+    async sign(orderId: string, code: string, idempotencyKey: string): Promise<SigningState> {
+      const body = await http.post<ApiEnvelope<SigningState>>(
+        SIGNING_PATHS.sign(orderId),
+        { code },
+        { idempotencyKey, retry: QUICK_RETRY },
+      );
+      return body.data;
+    },
+
+    async complete(orderId: string, idempotencyKey: string): Promise<Confirmation> {
+      const body = await http.post<ApiEnvelope<Confirmation>>(
+        SIGNING_PATHS.complete,
+        { orderId },
+        { idempotencyKey, retry: QUICK_RETRY },
+      );
+      return body.data;
+    },
+
+    async confirmation(orderId: string, signal?: AbortSignal): Promise<Confirmation> {
+      const body = await http.get<ApiEnvelope<Confirmation>>(SIGNING_PATHS.confirmation(orderId), {
+        retry: QUICK_RETRY,
+        ...withSignal(signal),
+      });
+      return body.data;
+    },
+
+    async withdrawal(token: string, signal?: AbortSignal): Promise<Withdrawal> {
+      const body = await http.get<ApiEnvelope<Withdrawal>>(SIGNING_PATHS.withdrawal(token), {
+        retry: QUICK_RETRY,
+        ...withSignal(signal),
+      });
+      return body.data;
+    },
+
+    async withdraw(token: string): Promise<WithdrawalDone> {
+      const body = await http.post<ApiEnvelope<WithdrawalDone>>(SIGNING_PATHS.withdrawal(token), {
+        confirm: true,
+      });
+      return body.data;
+    },
+  };
+}
+
+export type SigningApi = ReturnType<typeof createSigningApi>;
+
+/** The signed contract as a download (`Content-Disposition: attachment`). */
+export function downloadUrl(documentUrl: string): string {
+  return `${documentUrl}${documentUrl.includes('?') ? '&' : '?'}download=1`;
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useActionKeys } from './idempotency-keys';
+import { serverMessage } from './server-message';
+import { confirmationPath } from './signing-paths';
+import { useSigningApi } from './use-signing-api';
+
+export type CompletionStatus = 'idle' | 'running' | 'failed';
+
+/**
+ * Completes a signed order, then goes to its thank-you page. One `Idempotency-Key` per attempt, reused when
+ * the previous attempt's outcome is unknown (network failure, 5xx): the order is completed once, whatever
+ * the retries.
+ */
+export function useCompletion(orderId: string) {
+  const api = useSigningApi();
+  const keys = useActionKeys();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState<CompletionStatus>('idle');
+  const [error, setError] = useState<string>();
+
+  const complete = async () => {
+    setStatus('running');
+    setError(undefined);
+    try {
+      await keys.run(orderId, (key) => api.complete(orderId, key));
+    } catch (failure) {
+      setError(serverMessage(failure));
+      setStatus('failed');
+      return;
+    }
+    await navigate(confirmationPath(orderId));
+  };
+
+  return { status, error, complete };
+}

@@ -1,0 +1,153 @@
+import type { JourneyStep } from '@voltaire/domain';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import { JourneyActions } from './journey-actions';
+import type { JourneyData } from './journey-loader';
+import { STEPS, stepInfo } from './journey-steps';
+import { PriceSummary } from './price-summary';
+import { Stepper } from './stepper';
+import styles from './subscription.module.css';
+import type { CartFromOrder, OrderView } from './subscription-api';
+
+export interface StepContext {
+  order: OrderView;
+  cart: CartFromOrder | null;
+}
+
+/**
+ * The frame of every journey step: the stepper, the step's heading (focused after each navigation), the
+ * step itself, the price summary and the « reprendre plus tard » / « abandonner » actions. An order that is
+ * not this visitor's, or no longer a draft, is explained instead.
+ */
+export function JourneyPage({
+  step,
+  children,
+}: {
+  step: JourneyStep;
+  children: (context: StepContext) => ReactNode;
+}) {
+  const data = useLoaderData() as JourneyData;
+  const { search } = useLocation();
+  const { revalidate } = useRevalidator();
+  const info = stepInfo(step);
+  const title =
+    data.kind === 'missing'
+      ? 'Commande introuvable'
+      : data.kind === 'closed'
+        ? closedTitle(data.order)
+        : `${info.title} – Étape ${info.number} sur ${STEPS.length}`;
+  useDocumentTitle(title);
+  const heading = useFocusOnNavigation(data.kind === 'open' ? step : data.kind);
+
+  if (data.kind === 'missing') return <MissingOrder headingRef={heading} />;
+  if (data.kind === 'closed') return <ClosedOrder order={data.order} headingRef={heading} />;
+
+  const { order, cart } = data;
+  return (
+    <div className={styles.journey}>
+      <Stepper orderId={order.id} current={step} completed={order.completedSteps} search={search} />
+      <div className={styles.columns}>
+        <section className={styles.step} aria-labelledby="etape-titre">
+          <h1 id="etape-titre" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+            {info.title}
+          </h1>
+          {children({ order, cart })}
+        </section>
+        <PriceSummary order={order} cart={cart} />
+      </div>
+      <JourneyActions order={order} onStopped={() => void revalidate()} />
+    </div>
+  );
+}
+
+/**
+ * The heading takes the focus after a client-side navigation (not on the first load), once the shell has
+ * focused the main landmark: a screen reader user hears where they arrived.
+ */
+function useFocusOnNavigation(key: string) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location or a new state is what moves the focus.
+  useEffect(() => {
+    if (location.key === 'default') return;
+    const frame = requestAnimationFrame(() => heading.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [location.key, key]);
+  return heading;
+}
+
+function MissingOrder({ headingRef }: { headingRef: React.RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <div className={styles.notice}>
+      <h1 ref={headingRef} tabIndex={-1}>
+        Commande introuvable
+      </h1>
+      <p>
+        Cette souscription n’existe pas, ou elle a été commencée sur un autre appareil ou dans un autre
+        navigateur. Pour la retrouver ailleurs, utilisez le lien reçu par e-mail après «&nbsp;Enregistrer et
+        reprendre plus tard&nbsp;».
+      </p>
+      <p>
+        <Link to="/souscription">Commencer une nouvelle souscription</Link>
+      </p>
+    </div>
+  );
+}
+
+function closedTitle(order: OrderView): string {
+  switch (order.status) {
+    case 'submitted':
+      return 'Votre contrat est prêt à être signé';
+    case 'signed':
+      return 'Votre contrat est signé';
+    case 'completed':
+      return 'Votre souscription est terminée';
+    default:
+      return 'Souscription abandonnée';
+  }
+}
+
+function ClosedOrder({
+  order,
+  headingRef,
+}: {
+  order: OrderView;
+  headingRef: React.RefObject<HTMLHeadingElement | null>;
+}) {
+  return (
+    <div className={styles.notice}>
+      <h1 ref={headingRef} tabIndex={-1}>
+        {closedTitle(order)}
+      </h1>
+      <p>Référence de votre commande&#x202F;: {order.reference}</p>
+      {order.status === 'submitted' ? (
+        <>
+          <p>Toutes les étapes sont complètes&#x202F;: il ne reste qu’à signer votre contrat.</p>
+          <p>
+            <Link to={`/signature/${encodeURIComponent(order.id)}`}>Signer mon contrat</Link>
+          </p>
+        </>
+      ) : order.status === 'signed' || order.status === 'completed' ? (
+        <>
+          <p>Votre contrat est signé&#x202F;; cette souscription ne peut plus être modifiée.</p>
+          <p>
+            <Link to={`/souscription/${encodeURIComponent(order.id)}/confirmation`}>
+              Voir la confirmation de ma souscription
+            </Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>
+            Cette souscription a été abandonnée&#x202F;: elle ne peut plus être modifiée ni reprise, et le
+            code promo éventuel a été libéré. Vous pouvez en commencer une nouvelle à tout moment.
+          </p>
+          <p>
+            <Link to="/souscription">Commencer une nouvelle souscription</Link>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}

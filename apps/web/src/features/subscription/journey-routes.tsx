@@ -1,0 +1,67 @@
+import type { ComponentType } from 'react';
+import { data, type LoaderFunctionArgs, type Params, useParams } from 'react-router';
+import { stepFromSlug } from './journey-steps';
+
+interface PageModule {
+  loader: (args: LoaderFunctionArgs) => unknown;
+  Component: ComponentType;
+}
+
+/** The journey's pages, each its own lazy module with its loader and its screen. */
+const PAGES = {
+  start: async (): Promise<PageModule> => {
+    const { startLoader, StartPage } = await import('./start-page');
+    return { loader: startLoader, Component: StartPage };
+  },
+  resume: async (): Promise<PageModule> => {
+    const { resumeLoader, ResumePage } = await import('./resume-page');
+    return { loader: resumeLoader, Component: ResumePage };
+  },
+  housing: () => import('./steps/housing-step'),
+  deliveryPoint: () => import('./steps/delivery-point-step'),
+  situation: () => import('./steps/situation-step'),
+  holder: () => import('./steps/holder-step'),
+  payment: () => import('./steps/payment-step'),
+  summary: () => import('./steps/summary-step'),
+} satisfies Record<string, () => Promise<PageModule>>;
+
+type PageName = keyof typeof PAGES;
+
+/** The page an address shows: `/souscription`, `/souscription/<commande>/<étape>` or `/reprise/<jeton>`. */
+export function pageOf(params: Params): { page: PageName; orderId?: string } | undefined {
+  if (params.token !== undefined) return { page: 'resume' };
+  const rest = (params['*'] ?? '').replace(/\/$/, '');
+  if (rest === '') return { page: 'start' };
+  const [orderId, slug, ...more] = rest.split('/');
+  const step = more.length === 0 && slug ? stepFromSlug(slug) : undefined;
+  return orderId && step ? { page: step, orderId } : undefined;
+}
+
+const loaded = new Map<PageName, PageModule>();
+
+/**
+ * The whole journey is one route of the shell (`souscription/*`, plus `reprise/:token`): its loader loads the
+ * page's own module, then runs that page's loader. The shell thus carries two route entries, not eight.
+ */
+export const journeyRoute = {
+  async loader(args: LoaderFunctionArgs) {
+    const target = pageOf(args.params);
+    if (!target) throw data(null, { status: 404 });
+    let module = loaded.get(target.page);
+    if (!module) {
+      module = await PAGES[target.page]();
+      loaded.set(target.page, module);
+    }
+    const params = target.orderId ? { ...args.params, orderId: target.orderId } : args.params;
+    return module.loader({ ...args, params });
+  },
+  Component: JourneyRoute,
+};
+
+function JourneyRoute() {
+  const target = pageOf(useParams());
+  const module = target && loaded.get(target.page);
+  // The loader loaded the module before this renders.
+  if (!target || !module) return null;
+  return <module.Component key={`${target.page}-${target.orderId ?? ''}`} />;
+}

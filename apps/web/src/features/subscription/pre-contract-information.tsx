@@ -1,0 +1,118 @@
+import { formatFrenchDate, HOLDER_MIN_AGE_YEARS, WITHDRAWAL_PERIOD_DAYS } from '@voltaire/domain';
+import { useEffect, useState } from 'react';
+import { useAppServices } from '../../app/app-services';
+import { siteIdentity } from '../../app/site-identity';
+import { formatEuros } from '../../ui/money';
+import { type OfferDetail, offerDetail } from '../catalogue/catalogue-api';
+import { kwhPriceLines } from './price-summary';
+import styles from './subscription.module.css';
+import type { CartFromOrder, OrderView } from './subscription-api';
+
+/** How each kind of offer's price may change (Code de la consommation L224-3 and L224-10). */
+const PRICE_CHANGE_TERMS: Record<string, string> = {
+  fixed:
+    'Le prix du kWh hors taxes est fixe pendant 12 mois à compter de la mise en service. L’abonnement, les taxes et contributions suivent leurs évolutions réglementaires.',
+  green:
+    'Le prix du kWh hors taxes est fixe pendant 12 mois à compter de la mise en service. L’abonnement, les taxes et contributions suivent leurs évolutions réglementaires.',
+  indexed:
+    'Le prix du kWh suit le tarif de référence (tarif réglementé pour l’électricité, prix repère de la CRE pour le gaz), avec la même remise en pourcentage ; il évolue donc à chacune de ses mises à jour.',
+  regulated: 'Les prix sont fixés par les pouvoirs publics et évoluent à chacune de leurs décisions.',
+};
+
+/**
+ * The information owed before signing (Code de la consommation L224-3, DECISIONS §2): the offer sheet, the
+ * price in detail, the duration, how the price may change, the withdrawal period and the energy ombudsman.
+ */
+export function PreContractInformation({ order, cart }: { order: OrderView; cart: CartFromOrder | null }) {
+  const { http } = useAppServices();
+  const situation = order.journey.situation;
+  const [offer, setOffer] = useState<OfferDetail | null>(null);
+  useEffect(() => {
+    if (!situation) return;
+    const controller = new AbortController();
+    offerDetail(http, situation.offerId, controller.signal)
+      .then(setOffer)
+      .catch(() => {});
+    return () => controller.abort();
+  }, [http, situation]);
+  const quote = cart?.prices;
+  return (
+    <section aria-labelledby="information-titre" className={styles.subSection}>
+      <h2 id="information-titre" className={styles.sectionTitle}>
+        Informations précontractuelles
+      </h2>
+      <h3 className={styles.subTitle}>Fiche descriptive de l’offre</h3>
+      <p>
+        <strong>{offer?.name ?? quote?.offerName ?? situation?.offerId}</strong>
+        {offer
+          ? ` — ${offer.energyLabel}, ${offer.kindLabel.toLowerCase()}. ${offer.shortDescription}`
+          : null}
+      </p>
+      <h3 className={styles.subTitle}>Détail du prix (toutes taxes comprises)</h3>
+      {quote ? (
+        <>
+          <table className={styles.priceTable}>
+            <caption className={styles.tableCaption}>
+              Prix au {formatFrenchDate(quote.date)}, pour{' '}
+              {new Intl.NumberFormat('fr-FR').format(quote.annualKwh)} kWh par an
+            </caption>
+            <tbody>
+              <tr>
+                <th scope="row">Abonnement</th>
+                <td>{formatEuros(quote.monthlySubscriptionCents)} par mois</td>
+              </tr>
+              {kwhPriceLines(quote).map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row">{label}</th>
+                  <td>{value}</td>
+                </tr>
+              ))}
+              <tr>
+                <th scope="row">Total estimé de la première année</th>
+                <td>{formatEuros(quote.annualTotalCents)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Mensualité conseillée</th>
+                <td>{formatEuros(quote.recommendedMonthlyPaymentCents)}</td>
+              </tr>
+            </tbody>
+          </table>
+          <ul className={styles.quoteLines}>
+            {quote.lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p>
+          Le détail du prix n’a pas pu être calculé. Vérifiez votre consommation à l’étape
+          «&nbsp;Offre&nbsp;».
+        </p>
+      )}
+      <h3 className={styles.subTitle}>Durée du contrat</h3>
+      <p>
+        Contrat à durée indéterminée, sans engagement&#x202F;: vous pouvez le résilier à tout moment, sans
+        frais, le changement de fournisseur valant résiliation. Le titulaire doit avoir au moins{' '}
+        {HOLDER_MIN_AGE_YEARS}&nbsp;ans.
+      </p>
+      <h3 className={styles.subTitle}>Évolution des prix</h3>
+      <p>
+        {PRICE_CHANGE_TERMS[offer?.kind ?? 'fixed']} Toute autre modification des prix ou des conditions vous
+        est annoncée au moins un mois à l’avance&#x202F;; vous pouvez alors résilier sans frais.
+      </p>
+      <h3 className={styles.subTitle}>Droit de rétractation</h3>
+      <p>
+        Vous disposez de {WITHDRAWAL_PERIOD_DAYS}&nbsp;jours après la signature pour vous rétracter, sans
+        avoir à vous justifier. Si votre fourniture démarre pendant ce délai à votre demande, seule l’énergie
+        consommée jusqu’à la rétractation vous sera facturée.
+      </p>
+      <h3 className={styles.subTitle}>Réclamations et médiation</h3>
+      <p>
+        Une réclamation&#x202F;? Écrivez à {siteIdentity.customerServiceEmail} ou appelez le{' '}
+        {siteIdentity.customerServicePhone}. Sans réponse satisfaisante sous deux mois, vous pouvez saisir
+        gratuitement le Médiateur national de l’énergie&#x202F;: www.energie-mediateur.fr, ou par courrier au
+        Médiateur national de l’énergie, Libre réponse n°&nbsp;59252, 75443 Paris Cedex&nbsp;09.
+      </p>
+    </section>
+  );
+}

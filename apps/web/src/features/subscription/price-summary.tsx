@@ -1,0 +1,91 @@
+import { EXPRESS_CONNECTION_FEE_CENTS } from '@voltaire/domain';
+import { formatEuros, formatPricePerKwh } from '../../ui/money';
+import styles from './subscription.module.css';
+import type { CartFromOrder, OrderView, Quote } from './subscription-api';
+
+export const NO_OFFER_YET = 'Choisissez une offre pour voir votre prix';
+
+const kwh = new Intl.NumberFormat('fr-FR');
+/** The quote's kWh prices are in hundred-thousandths of a euro; the formatter takes millionths. */
+const perKwh = (millicents: number) => formatPricePerKwh(millicents * 10);
+
+export function kwhPriceLines(quote: Quote): [string, string][] {
+  return 'base' in quote.kwhPrices
+    ? [['Prix du kWh', perKwh(quote.kwhPrices.base)]]
+    : [
+        ['Prix du kWh en heures pleines', perKwh(quote.kwhPrices.hp)],
+        ['Prix du kWh en heures creuses', perKwh(quote.kwhPrices.hc)],
+      ];
+}
+
+/** The price panel shown beside every step: the chosen offer's quote, tax included, or an invitation. */
+export function PriceSummary({ order, cart }: { order: OrderView; cart: CartFromOrder | null }) {
+  const quote = cart?.prices;
+  const situation = order.journey.situation;
+  return (
+    <aside className={styles.priceSummary} aria-labelledby="prix-titre">
+      <h2 id="prix-titre" className={styles.priceTitle}>
+        Votre prix
+      </h2>
+      {quote ? (
+        <>
+          <p className={styles.offerName}>{quote.offerName}</p>
+          <dl className={styles.priceList}>
+            <div>
+              <dt>Abonnement</dt>
+              <dd>{formatEuros(quote.monthlySubscriptionCents)}/mois</dd>
+            </div>
+            {kwhPriceLines(quote).map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+            {quote.kva ? (
+              <div>
+                <dt>Puissance</dt>
+                <dd>
+                  {quote.kva}&nbsp;kVA, option {quote.option === 'HPHC' ? 'Heures creuses' : 'Base'}
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>Consommation estimée</dt>
+              <dd>{kwh.format(quote.annualKwh)}&nbsp;kWh par an</dd>
+            </div>
+            <div>
+              <dt>Total estimé la première année</dt>
+              <dd>{formatEuros(quote.annualTotalCents)}</dd>
+            </div>
+            <div className={styles.priceHighlight}>
+              <dt>Mensualité conseillée</dt>
+              <dd>{formatEuros(quote.recommendedMonthlyPaymentCents)}/mois</dd>
+            </div>
+            {situation?.express ? (
+              <div>
+                <dt>Mise en service express</dt>
+                <dd>{formatEuros(EXPRESS_CONNECTION_FEE_CENTS)}, une seule fois</dd>
+              </div>
+            ) : null}
+            {order.promoCode ? (
+              <div>
+                <dt>Code promo</dt>
+                <dd>{order.promoCode}, appliqué à votre première facture</dd>
+              </div>
+            ) : null}
+          </dl>
+          <p className={styles.priceNote}>
+            {quote.differenceVsRegulatedCents < 0
+              ? `Soit ${formatEuros(-quote.differenceVsRegulatedCents)} d’économie par an par rapport au tarif réglementé.`
+              : quote.differenceVsRegulatedCents > 0
+                ? `Soit ${formatEuros(quote.differenceVsRegulatedCents)} de plus par an que le tarif réglementé.`
+                : 'Le même prix que le tarif réglementé.'}{' '}
+            Prix toutes taxes comprises.
+          </p>
+        </>
+      ) : (
+        <p className={styles.priceNote}>{NO_OFFER_YET}</p>
+      )}
+    </aside>
+  );
+}

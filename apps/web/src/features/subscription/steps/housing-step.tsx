@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type AddressMode,
+  emptyAddress,
+  HOUSING_TYPE_LABELS,
+  HOUSING_TYPES,
+  HousingStepSchema,
+  type HousingType,
+} from '@voltaire/domain';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { AddressFields } from '../../../ui/address/address-fields';
+import { Form } from '../../../ui/form/form';
+import { RadioOptionField } from '../../../ui/form/radio-option-field';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { createJourneyLoader } from '../journey-loader';
+import { JourneyPage, type StepContext } from '../journey-page';
+import { FormAlert, useServerErrors } from '../step-errors';
+import styles from '../subscription.module.css';
+import { useSaveStep } from '../use-save-step';
+
+interface HousingValues {
+  addressMode: AddressMode;
+  address: ReturnType<typeof emptyAddress>;
+  housingType?: HousingType;
+}
+
+const HOUSING_TYPE_OPTIONS = HOUSING_TYPES.map((value) => ({ value, label: HOUSING_TYPE_LABELS[value] }));
+
+export function HousingStep({ order }: StepContext) {
+  const saved = order.journey.housing as Partial<HousingValues> | undefined;
+  const form = useForm<HousingValues, unknown, z.output<typeof HousingStepSchema>>({
+    resolver: zodResolver(HousingStepSchema as never) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      addressMode: saved?.addressMode ?? 'search',
+      address: { ...emptyAddress(), ...saved?.address },
+      ...(saved?.housingType ? { housingType: saved.housingType } : {}),
+    },
+  });
+  const errors = useServerErrors(form);
+  const save = useSaveStep(order, 'housing');
+  const addressMode = form.watch('addressMode');
+  return (
+    <Form
+      form={form}
+      validateOnMount={saved !== undefined}
+      className={styles.stepForm}
+      aria-labelledby="etape-titre"
+      onSubmit={async (values) => {
+        errors.clear();
+        try {
+          await save(values);
+        } catch (error) {
+          errors.show(error);
+        }
+      }}
+    >
+      <p className={styles.intro}>
+        Où voulez-vous être livré en énergie&#x202F;? Nous en déduisons votre compteur et les offres
+        disponibles chez vous.
+      </p>
+      <AddressFields
+        prefix="address."
+        label="Adresse du logement"
+        mode={addressMode}
+        onModeChange={(mode) => form.setValue('addressMode', mode, { shouldDirty: true })}
+        consentFindPoint
+      />
+      <RadioOptionField
+        name="housingType"
+        label="Type de logement"
+        options={HOUSING_TYPE_OPTIONS}
+        orientation="horizontal"
+      />
+      <FormAlert messages={errors.messages} />
+      <SubmitButton>Continuer</SubmitButton>
+    </Form>
+  );
+}
+
+export const loader = createJourneyLoader('housing');
+
+export function Component() {
+  return <JourneyPage step="housing">{(context) => <HousingStep {...context} />}</JourneyPage>;
+}

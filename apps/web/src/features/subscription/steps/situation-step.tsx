@@ -1,0 +1,593 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Consumption,
+  createSituationSchema,
+  type Energy,
+  EXPRESS_CONNECTION_FEE_CENTS,
+  earliestStartDate,
+  formatFrenchDate,
+  PRICING_OPTIONS,
+  type PricingOption,
+  roundUpSubscribedPower,
+  START_DATE_REQUIRED_MESSAGE,
+  SUPPLY_START_LABELS,
+  SUPPLY_STARTS,
+  subscribedPowersFor,
+  toIsoDateInTimeZone,
+} from '@voltaire/domain';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
+import { z } from 'zod';
+import { useAppServices } from '../../../app/app-services';
+import { CheckboxField } from '../../../ui/form/checkbox-field';
+import { Form } from '../../../ui/form/form';
+import { RadioOptionField } from '../../../ui/form/radio-option-field';
+import { SubmitButton } from '../../../ui/form/submit-button';
+import { TextField } from '../../../ui/form/text-field';
+import { formatEuros, formatPricePerKwh } from '../../../ui/money';
+import { type EligibleOffer, loadEligibleOffers } from '../../catalogue/offers-loader';
+import { ConsumptionEstimator, type Simulation } from '../consumption-estimator';
+import { createJourneyLoader } from '../journey-loader';
+import { JourneyPage, type StepContext } from '../journey-page';
+import { carriedOffer } from '../journey-steps';
+import { type PricingProfile, quoteOffers } from '../offer-quotes';
+import { SelectField } from '../select-field';
+import { StartDateField } from '../start-date-field';
+import { FormAlert, useServerErrors } from '../step-errors';
+import styles from '../subscription.module.css';
+import {
+  type DeliveryPointInfo,
+  findMeetings,
+  getDeliveryPoint,
+  type Meetings,
+  type Quote,
+} from '../subscription-api';
+import { useSaveStep } from '../use-save-step';
+
+export const OPTION_LABELS: Record<PricingOption, string> = {
+  BASE: 'Base : un seul prix du kWh',
+  HPHC: 'Heures pleines / heures creuses : 8 heures moins chères par jour',
+};
+const KIND_OPTIONS = SUPPLY_STARTS.map((value) => ({
+  value,
+  label: SUPPLY_START_LABELS[value],
+  description:
+    value === 'connection'
+      ? 'Mise en service du compteur de votre nouveau logement'
+      : 'Vous gardez votre compteur, nous nous occupons de la résiliation de votre ancien contrat',
+}));
+const KWH_MESSAGE = 'Indiquez une consommation en kWh par an';
+const SLOT_MESSAGE = 'Choisissez un créneau pour le passage du technicien';
+const kwhFormat = new Intl.NumberFormat('fr-FR');
+
+interface SituationValues {
+  kind?: 'connection' | 'switching';
+  offerId?: string;
+  kva: string;
+  option: PricingOption;
+  baseKwh: string;
+  hpKwh: string;
+  hcKwh: string;
+  annualKwh: string;
+  startDate: string | null;
+  express: boolean;
+  slot: string;
+}
+
+const digits = (value: string) => (/^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : undefined);
+
+/**
+ * The step's answers, checked as typed (choices made, kWh written as numbers), then turned into the server's
+ * situation and checked by the domain's rules (earliest start date, express only when moving in).
+ */
+function situationFormSchema(today: string, energy: Energy, slots: Meetings['slots'] | null) {
+  return (
+    z
+      .object({
+        kind: z.enum(SUPPLY_STARTS, { error: 'Indiquez si vous emménagez ou changez de fournisseur' }),
+        offerId: z.string({ error: 'Choisissez une offre' }).min(1, { error: 'Choisissez une offre' }),
+        kva: z.string(),
+        option: z.enum(PRICING_OPTIONS),
+        baseKwh: z.string(),
+        hpKwh: z.string(),
+        hcKwh: z.string(),
+        annualKwh: z.string(),
+        startDate: z.string({ error: START_DATE_REQUIRED_MESSAGE }).nullable(),
+        express: z.boolean(),
+        slot: z.string(),
+      })
+      .superRefine((values, context) => {
+        const require = (path: keyof SituationValues, message: string) =>
+          context.addIssue({ code: 'custom', path: [path], message });
+        if (energy === 'electricity') {
+          if (values.kva === '') require('kva', 'Choisissez une puissance');
+          if (values.option === 'BASE' && !digits(values.baseKwh)) require('baseKwh', KWH_MESSAGE);
+          if (values.option === 'HPHC' && !digits(values.hpKwh)) require('hpKwh', KWH_MESSAGE);
+          if (values.option === 'HPHC' && digits(values.hcKwh) === undefined) require('hcKwh', KWH_MESSAGE);
+        } else if (!digits(values.annualKwh)) require('annualKwh', KWH_MESSAGE);
+        if (values.startDate === null) require('startDate', START_DATE_REQUIRED_MESSAGE);
+        if (slots && slots.length > 0 && values.kind === 'connection' && values.slot === '')
+          require('slot', SLOT_MESSAGE);
+      })
+      .transform((values) => {
+        const slot = slots?.find((each) => `${each.date}|${each.period}` === values.slot);
+        const consumption: Consumption =
+          values.option === 'HPHC'
+            ? { hpKwh: Number(values.hpKwh), hcKwh: Number(values.hcKwh) }
+            : { baseKwh: Number(values.baseKwh) };
+        return {
+          kind: values.kind,
+          energy,
+          offerId: values.offerId,
+          ...(energy === 'electricity'
+            ? { kva: Number(values.kva), option: values.option, consumption }
+            : { annualKwh: Number(values.annualKwh) }),
+          startDate: values.startDate ?? '',
+          express: values.kind === 'connection' && values.express,
+          ...(slot && values.kind === 'connection' ? { appointment: slot } : {}),
+        };
+      })
+      // The domain's rules for the step, as the server applies them.
+      // biome-ignore lint/suspicious/noExplicitAny: the transform's output is the domain schema's input, unnamed.
+      .pipe(createSituationSchema(today) as z.ZodType<unknown, any>)
+  );
+}
+
+/** The pricing profile the answers describe, once complete. */
+function profileOf(values: SituationValues, energy: Energy, inseeCode: string): PricingProfile | undefined {
+  if (energy === 'gas') {
+    const annualKwh = digits(values.annualKwh);
+    return annualKwh ? { energy, annualKwh, inseeCode } : undefined;
+  }
+  const kva = Number(values.kva);
+  if (!kva) return undefined;
+  if (values.option === 'HPHC') {
+    const hpKwh = digits(values.hpKwh);
+    const hcKwh = digits(values.hcKwh);
+    return hpKwh && hcKwh !== undefined
+      ? { energy, kva, option: 'HPHC', consumption: { hpKwh, hcKwh } }
+      : undefined;
+  }
+  const baseKwh = digits(values.baseKwh);
+  return baseKwh ? { energy, kva, option: 'BASE', consumption: { baseKwh } } : undefined;
+}
+
+/** The meter's readings as answers: its power rounded up to an allowed one, its yearly kWh split by its HP share. */
+function meterAnswers(meter: DeliveryPointInfo): Partial<SituationValues> {
+  if (meter.energy === 'gas') return meter.annualKwh ? { annualKwh: String(meter.annualKwh) } : {};
+  const option: PricingOption = meter.option === 'HPHC' ? 'HPHC' : 'BASE';
+  const kva = meter.subscribedKva ? roundUpSubscribedPower(meter.subscribedKva, option) : undefined;
+  const annual = meter.annualKwh ?? undefined;
+  const hpKwh = annual && option === 'HPHC' ? Math.round(annual * (meter.hpShare ?? 0.6)) : undefined;
+  return {
+    option,
+    ...(kva?.ok ? { kva: String(kva.value) } : {}),
+    ...(annual && option === 'BASE' ? { baseKwh: String(annual) } : {}),
+    ...(annual && hpKwh !== undefined ? { hpKwh: String(hpKwh), hcKwh: String(annual - hpKwh) } : {}),
+  };
+}
+
+function savedAnswers(situation: StepContext['order']['journey']['situation']): Partial<SituationValues> {
+  if (!situation) return {};
+  const consumption = situation.consumption;
+  return {
+    kind: situation.kind,
+    offerId: situation.offerId,
+    ...(situation.kva ? { kva: String(situation.kva) } : {}),
+    ...(situation.option ? { option: situation.option } : {}),
+    ...(consumption && 'baseKwh' in consumption ? { baseKwh: String(consumption.baseKwh) } : {}),
+    ...(consumption && 'hpKwh' in consumption
+      ? { hpKwh: String(consumption.hpKwh), hcKwh: String(consumption.hcKwh) }
+      : {}),
+    ...(situation.annualKwh ? { annualKwh: String(situation.annualKwh) } : {}),
+    startDate: situation.startDate,
+    express: situation.express,
+    ...(situation.appointment
+      ? { slot: `${situation.appointment.date}|${situation.appointment.period}` }
+      : {}),
+  };
+}
+
+export function SituationStep({ order }: StepContext) {
+  const { http } = useAppServices();
+  const { search } = useLocation();
+  const today = useMemo(() => toIsoDateInTimeZone(new Date()), []);
+  const housing = order.journey.housing;
+  const address = housing?.address;
+  const deliveryPoint = order.journey.deliveryPoint;
+  const energy: Energy =
+    deliveryPoint?.mode === 'confirmed'
+      ? deliveryPoint.point.energy
+      : (deliveryPoint?.energy ?? 'electricity');
+  const pointId = deliveryPoint?.mode === 'confirmed' ? deliveryPoint.point.id : undefined;
+  const saved = order.journey.situation?.energy === energy ? order.journey.situation : undefined;
+
+  const [meter, setMeter] = useState<DeliveryPointInfo | null>(null);
+  const [offers, setOffers] = useState<EligibleOffer[] | 'loading' | 'failed'>('loading');
+  const [quotes, setQuotes] = useState<Record<string, Quote>>({});
+  const [simulation, setSimulation] = useState<Simulation | null>(null);
+  const [meetings, setMeetings] = useState<Meetings | 'unavailable' | null>(null);
+  const slots = meetings && meetings !== 'unavailable' && meetings.needed ? meetings.slots : null;
+  const schema = useRef(situationFormSchema(today, energy, slots));
+  schema.current = situationFormSchema(today, energy, slots);
+
+  const preferredOffer = saved?.offerId ?? carriedOffer(search);
+  const form = useForm<SituationValues>({
+    resolver: ((values, context, options) =>
+      zodResolver(schema.current as never)(values, context, options as never)) as Resolver<SituationValues>,
+    mode: 'onTouched',
+    defaultValues: {
+      kva: '',
+      option: 'BASE',
+      baseKwh: '',
+      hpKwh: '',
+      hcKwh: '',
+      annualKwh: '',
+      startDate: null,
+      express: false,
+      slot: '',
+      ...(preferredOffer ? { offerId: preferredOffer } : {}),
+      ...savedAnswers(saved),
+    },
+  });
+  const errors = useServerErrors(form, (path) =>
+    path.startsWith('consumption')
+      ? form.getValues('option') === 'HPHC'
+        ? 'hpKwh'
+        : 'baseKwh'
+      : (path as never),
+  );
+  const save = useSaveStep(order, 'situation');
+  const values = form.watch();
+  const { kind, express, startDate, option } = values;
+
+  // The meter found at step 2 tells the power, the option and the yearly consumption.
+  useEffect(() => {
+    if (!pointId) return;
+    const controller = new AbortController();
+    getDeliveryPoint(http, energy, pointId, controller.signal)
+      .then((point) => {
+        setMeter(point);
+        if (saved) return;
+        for (const [name, value] of Object.entries(meterAnswers(point)))
+          form.setValue(name as keyof SituationValues, value as never, { shouldDirty: true });
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, [http, energy, pointId, saved, form]);
+
+  // The offers this home may subscribe to, for this energy.
+  useEffect(() => {
+    const controller = new AbortController();
+    loadEligibleOffers(
+      http,
+      {
+        energy,
+        ...(address ? { postalCode: address.zipCode, inseeCode: address.inseeCode } : {}),
+      },
+      controller.signal,
+    )
+      .then((eligible) => {
+        setOffers(eligible);
+        const chosen = form.getValues('offerId');
+        if (chosen && !eligible.some((offer) => offer.id === chosen)) form.setValue('offerId', undefined);
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setOffers('failed');
+      });
+    return () => controller.abort();
+  }, [http, energy, address, form]);
+
+  // Each eligible offer priced for the answers, once they describe a consumption.
+  const profile = profileOf(values, energy, address?.inseeCode ?? '');
+  const profileKey = JSON.stringify(profile ?? null);
+  const offerIds = Array.isArray(offers) ? offers.map((offer) => offer.id).join(',') : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the profile's content and the offers' ids matter.
+  useEffect(() => {
+    if (!profile || offerIds === '') {
+      setQuotes({});
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void quoteOffers(http, offerIds.split(','), profile, controller.signal).then((found) => {
+        if (!controller.signal.aborted) setQuotes(found);
+      });
+    }, 300);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [http, profileKey, offerIds]);
+
+  // The earliest start for the situation; a date chosen before it moves up to it.
+  const earliest = kind
+    ? earliestStartDate(kind, today, { express: kind === 'connection' && express })
+    : today;
+  useEffect(() => {
+    if (!kind) return;
+    const current = form.getValues('startDate');
+    if (current === null || current < earliest)
+      form.setValue('startDate', earliest, {
+        shouldDirty: true,
+        shouldValidate: form.formState.submitCount > 0,
+      });
+  }, [kind, earliest, form]);
+
+  // Moving in may need a technician: the grid operator's slots from the start date.
+  useEffect(() => {
+    if (kind !== 'connection' || !startDate) {
+      setMeetings(null);
+      return;
+    }
+    const controller = new AbortController();
+    findMeetings(
+      http,
+      { energy, from: startDate, ...(pointId ? { deliveryPointId: pointId } : {}) },
+      controller.signal,
+    )
+      .then(setMeetings)
+      .catch(() => {
+        if (!controller.signal.aborted) setMeetings('unavailable');
+      });
+    return () => controller.abort();
+  }, [http, kind, startDate, energy, pointId]);
+
+  // HP/HC starts at 6 kVA: a power the option does not offer is rounded up to one it does.
+  useEffect(() => {
+    const kva = Number(form.getValues('kva'));
+    if (!kva) return;
+    const rounded = roundUpSubscribedPower(kva, option);
+    if (rounded.ok && rounded.value !== kva)
+      form.setValue('kva', String(rounded.value), { shouldDirty: true });
+  }, [option, form]);
+
+  const applySimulation = (result: Simulation) => {
+    setSimulation(result);
+    if (energy === 'gas') {
+      if (result.gas)
+        form.setValue('annualKwh', String(result.gas.annualKwh), { shouldDirty: true, shouldValidate: true });
+      return;
+    }
+    const { kva, option: recommended, consumption } = result.electricity;
+    form.setValue('option', recommended, { shouldDirty: true });
+    form.setValue('kva', String(kva), { shouldDirty: true, shouldValidate: true });
+    if ('baseKwh' in consumption)
+      form.setValue('baseKwh', String(consumption.baseKwh), { shouldDirty: true, shouldValidate: true });
+    else {
+      form.setValue('hpKwh', String(consumption.hpKwh), { shouldDirty: true, shouldValidate: true });
+      form.setValue('hcKwh', String(consumption.hcKwh), { shouldDirty: true, shouldValidate: true });
+    }
+  };
+
+  const kvaOptions = subscribedPowersFor(option).map((kva) => ({ value: String(kva), label: `${kva} kVA` }));
+  const offerOptions = Array.isArray(offers)
+    ? offers.map((offer) => ({
+        value: offer.id,
+        label: offer.name,
+        description: describeOffer(offer, quotes[offer.id]),
+      }))
+    : [];
+
+  return (
+    <div className={styles.stepSections}>
+      <section aria-labelledby="consommation-titre" className={styles.subSection}>
+        <h2 id="consommation-titre" className={styles.sectionTitle}>
+          Votre consommation
+        </h2>
+        {meter ? (
+          <p>
+            D’après votre compteur ({meter.meter.label})&#x202F;:{' '}
+            {meter.energy === 'electricity' && meter.subscribedKva
+              ? `${meter.subscribedKva} kVA, option ${meter.option === 'HPHC' ? 'heures creuses' : 'Base'}, `
+              : ''}
+            {meter.annualKwh ? `${kwhFormat.format(meter.annualKwh)} kWh par an.` : 'consommation inconnue.'}{' '}
+            Vous pouvez ajuster ces valeurs ci-dessous.
+          </p>
+        ) : (
+          <p>
+            Vous ne connaissez pas votre consommation&#x202F;? Répondez à quelques questions sur votre
+            logement, nous l’estimons pour vous.
+          </p>
+        )}
+        {meter?.annualKwh ? null : (
+          <ConsumptionEstimator
+            housingType={housing?.housingType}
+            inseeCode={address?.inseeCode}
+            onEstimate={applySimulation}
+          />
+        )}
+        {simulation ? (
+          <div role="status" className={styles.estimateResult}>
+            <p>
+              {energy === 'gas'
+                ? `Estimation : ${kwhFormat.format(simulation.gas?.annualKwh ?? 0)} kWh de gaz par an.`
+                : `Estimation : ${simulation.electricity.kva} kVA, option ${
+                    simulation.electricity.option === 'HPHC' ? 'heures creuses' : 'Base'
+                  }, ${kwhFormat.format(totalKwh(simulation.electricity.consumption))} kWh par an.`}
+            </p>
+            <details className={styles.details}>
+              <summary>Comment nous l’avons estimée</summary>
+              <ul>
+                {simulation.estimate.explanation.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </details>
+          </div>
+        ) : null}
+      </section>
+      <Form
+        form={form}
+        validateOnMount={saved !== undefined}
+        className={styles.stepForm}
+        aria-labelledby="etape-titre"
+        onSubmit={async (data) => {
+          errors.clear();
+          try {
+            await save(data);
+          } catch (error) {
+            errors.show(error);
+          }
+        }}
+      >
+        <RadioOptionField name="kind" label="Votre situation" options={KIND_OPTIONS} isRequired />
+        {energy === 'electricity' ? (
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>Votre compteur d’électricité</legend>
+            <RadioOptionField
+              name="option"
+              label="Option tarifaire"
+              options={PRICING_OPTIONS.map((value) => ({ value, label: OPTION_LABELS[value] }))}
+              isRequired
+            />
+            <SelectField
+              name="kva"
+              label="Puissance souscrite"
+              options={kvaOptions}
+              placeholder="Choisissez une puissance"
+              description="Elle figure sur votre facture ou sur votre compteur ; 6 kVA suffisent à la plupart des logements."
+              isRequired
+            />
+            {option === 'HPHC' ? (
+              <div className={styles.fieldRow}>
+                <TextField
+                  name="hpKwh"
+                  label="kWh par an en heures pleines"
+                  type="numeric"
+                  isRequired
+                  maxLength={7}
+                />
+                <TextField
+                  name="hcKwh"
+                  label="kWh par an en heures creuses"
+                  type="numeric"
+                  isRequired
+                  maxLength={7}
+                />
+              </div>
+            ) : (
+              <TextField
+                name="baseKwh"
+                label="Consommation annuelle (kWh)"
+                type="numeric"
+                isRequired
+                maxLength={7}
+              />
+            )}
+          </fieldset>
+        ) : (
+          <TextField
+            name="annualKwh"
+            label="Consommation annuelle de gaz (kWh)"
+            type="numeric"
+            isRequired
+            maxLength={7}
+          />
+        )}
+        <p role="status" className={styles.status}>
+          {offers === 'loading'
+            ? 'Recherche des offres disponibles…'
+            : offers === 'failed'
+              ? 'Les offres n’ont pas pu être chargées. Rechargez la page dans quelques instants.'
+              : profile
+                ? ''
+                : 'Indiquez votre consommation pour voir le prix de chaque offre.'}
+        </p>
+        {Array.isArray(offers) && offers.length === 0 ? (
+          <p>
+            Aucune offre n’est disponible à votre adresse pour cette énergie. Appelez-nous pour en parler.
+          </p>
+        ) : null}
+        {offerOptions.length > 0 ? (
+          <RadioOptionField name="offerId" label="Votre offre" options={offerOptions} isRequired />
+        ) : null}
+        {kind ? (
+          <StartDateField
+            name="startDate"
+            label="Date de début de fourniture"
+            minValue={earliest}
+            workingDaysOnly
+            today={today}
+            description={
+              kind === 'switching'
+                ? `Un changement de fournisseur prend environ 3 semaines : au plus tôt le ${formatFrenchDate(earliest)}, sans coupure ni démarche auprès de votre ancien fournisseur. Format jj/mm/aaaa.`
+                : `Mise en service au plus tôt le ${formatFrenchDate(earliest)}${express ? ' (express)' : ''}. Format jj/mm/aaaa.`
+            }
+            isRequired
+          />
+        ) : null}
+        {kind === 'connection' ? (
+          <CheckboxField
+            name="express"
+            label={`Mise en service express, dès le prochain jour ouvré (${formatEuros(EXPRESS_CONNECTION_FEE_CENTS)} TTC, facturés une fois)`}
+          />
+        ) : null}
+        {kind === 'connection' ? <Appointment meetings={meetings} /> : null}
+        <FormAlert messages={errors.messages} />
+        <SubmitButton>Continuer</SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+function Appointment({ meetings }: { meetings: Meetings | 'unavailable' | null }) {
+  if (meetings === null) return null;
+  if (meetings === 'unavailable') {
+    return (
+      <p className={styles.note}>
+        Si un technicien doit passer pour la mise en service, le gestionnaire du réseau vous contactera pour
+        fixer un rendez-vous.
+      </p>
+    );
+  }
+  if (!meetings.needed) {
+    return (
+      <p className={styles.note}>
+        Aucun rendez-vous n’est nécessaire&#x202F;: la mise en service se fait à distance.
+      </p>
+    );
+  }
+  if (meetings.slots.length === 0) {
+    return (
+      <p className={styles.note}>
+        {meetings.reason ? `${meetings.reason} ` : ''}Aucun créneau n’est proposé à cette date&#x202F;:
+        choisissez une autre date de début, ou nous vous rappellerons pour fixer le rendez-vous.
+      </p>
+    );
+  }
+  return (
+    <RadioOptionField
+      name="slot"
+      label="Rendez-vous avec le technicien"
+      description={
+        meetings.reason ?? 'Un technicien doit passer : choisissez un créneau, en présence d’un adulte.'
+      }
+      options={meetings.slots.map((slot) => ({ value: `${slot.date}|${slot.period}`, label: slot.label }))}
+      isRequired
+    />
+  );
+}
+
+function totalKwh(consumption: Consumption): number {
+  return 'baseKwh' in consumption ? consumption.baseKwh : consumption.hpKwh + consumption.hcKwh;
+}
+
+/** « Prix fixe · 62,00 €/mois conseillés (abonnement 15,47 €/mois, kWh 0,1874 €) » */
+function describeOffer(offer: EligibleOffer, quote: Quote | undefined): string {
+  if (!quote) return `${offer.kindLabel} · ${offer.shortDescription}`;
+  const kwh =
+    'base' in quote.kwhPrices
+      ? `kWh ${formatPricePerKwh(quote.kwhPrices.base * 10)}`
+      : `kWh ${formatPricePerKwh(quote.kwhPrices.hp * 10)} en heures pleines, ${formatPricePerKwh(quote.kwhPrices.hc * 10)} en heures creuses`;
+  return `${offer.kindLabel} · ${formatEuros(quote.recommendedMonthlyPaymentCents)}/mois conseillés (abonnement ${formatEuros(
+    quote.monthlySubscriptionCents,
+  )}/mois, ${kwh}) · ${formatEuros(quote.annualTotalCents)} par an`;
+}
+
+export const loader = createJourneyLoader('situation');
+
+export function Component() {
+  return <JourneyPage step="situation">{(context) => <SituationStep {...context} />}</JourneyPage>;
+}

@@ -1,0 +1,287 @@
+import type {
+  Address,
+  Appointment,
+  Consumption,
+  Energy,
+  HousingType,
+  JourneyStep,
+  OrderStatus,
+  PricingOption,
+} from '@voltaire/domain';
+import { type ApiEnvelope, type HttpClient, HttpError } from '../../app/http-client';
+
+/** The journey as the server keeps it (`GET /api/v3/command/:id`); the IBAN only ever masked. */
+export interface OrderJourney {
+  housing?: { address: Address; housingType?: HousingType };
+  deliveryPoint?:
+    | { mode: 'confirmed'; point: { energy: Energy; id: string }; confirmedMine: true }
+    | { mode: 'unknown'; energy?: Energy };
+  situation?: {
+    kind: 'connection' | 'switching';
+    energy: Energy;
+    offerId: string;
+    kva?: number;
+    option?: PricingOption;
+    consumption?: Consumption;
+    annualKwh?: number;
+    startDate: string;
+    express: boolean;
+    appointment?: Appointment;
+  };
+  holder?: {
+    civility: 'Mme' | 'M.';
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    birthDate: string;
+    billingAddressSameAsSupply: boolean;
+    billingAddress?: Address;
+    marketingOptIn: boolean;
+  };
+  payment?: {
+    ibanMasked: string;
+    mandateReference: string;
+    accountHolder: string;
+    debitDay: number;
+    paperlessBilling: boolean;
+    mandateAccepted: true;
+  };
+  summary?: { termsAccepted: true; meterDataConsent: true; expressStartRequested?: boolean };
+}
+
+export interface OrderView {
+  id: string;
+  reference: string;
+  status: OrderStatus;
+  channel: string;
+  offerId: string | null;
+  promoCode: string | null;
+  campaign: string | null;
+  version: number;
+  journey: OrderJourney;
+  completedSteps: JourneyStep[];
+}
+
+/** A delivery point of the registry, as `get-pdl-pce-infos`, `enedis/pdl/:id` and `grdf/pce/:id` give it. */
+export interface DeliveryPointInfo {
+  id: string;
+  energy: Energy;
+  gridOperator: string;
+  address: { label: string; complement?: string | null; postcode: string; citycode: string; city: string };
+  meter: { kind: string; communicating: boolean; label: string };
+  status: 'active' | 'inactive';
+  subscribedKva?: number | null;
+  option?: PricingOption | null;
+  annualKwh?: number | null;
+  /** Share of the consumption in peak hours, from 0 to 1. */
+  hpShare?: number | null;
+}
+
+/** A priced offer (the pricing engine's quote), as `cart-config-from-command` and `cart-prices` return it. */
+export interface Quote {
+  offerId: string;
+  offerName: string;
+  energy: Energy;
+  date: string;
+  kva: number | null;
+  option: PricingOption | null;
+  annualKwh: number;
+  monthlySubscriptionCents: number;
+  kwhPrices: { base: number } | { hp: number; hc: number };
+  annualSubscriptionCents: number;
+  annualEnergyCents: number;
+  promoDiscountCents: number;
+  annualTotalCents: number;
+  recommendedMonthlyPaymentCents: number;
+  regulatedAnnualTotalCents: number;
+  differenceVsRegulatedCents: number;
+  lines: string[];
+}
+
+export interface CartFromOrder {
+  config: Record<string, unknown>;
+  prices: Quote;
+}
+
+export interface MeetingSlot {
+  date: string;
+  period: string;
+  label: string;
+}
+
+export interface Meetings {
+  needed: boolean;
+  reason: string | null;
+  slots: MeetingSlot[];
+}
+
+export const ORDER_PATHS = {
+  draftId: '/api/v3/get-command-draft-id',
+  create: '/api/v2/order',
+  order: (id: string) => `/api/v3/command/${encodeURIComponent(id)}`,
+  savePoint: '/api/v3/session/nextjs-save-point',
+  cartFromOrder: '/api/v3/pricing-engine/cart-config-from-command',
+  push: (id: string) => `/api/v3/command/push/${encodeURIComponent(id)}`,
+  promo: '/api/v2/add-code-promo',
+  pin: '/api/v2/add-code-pin',
+  saveForLater: '/api/node/v1/subscription/save-for-later',
+  stop: '/api/node/v1/subscription/stop-process',
+  resume: '/api/node/v1/subscription/reprise',
+  deliveryPoints: '/api/v3/get-pdl-pce-infos',
+  validateDeliveryPoint: '/api/v3/validate-pdl-pce',
+  deliveryPoint: (energy: Energy, id: string) =>
+    energy === 'electricity'
+      ? `/api/v3/enedis/pdl/${encodeURIComponent(id)}`
+      : `/api/v3/grdf/pce/${encodeURIComponent(id)}`,
+  meetings: '/api/node/v1/subscription/find-meetings',
+  cartPrices: '/api/v3/pricing-engine/cart-prices',
+  simulation: '/api/v3/get-simulation-results',
+} as const;
+
+/** The session's latest draft, or null. An API without the call (404) counts as no draft. */
+export async function findDraftOrderId(http: HttpClient, signal?: AbortSignal): Promise<string | null> {
+  try {
+    const body = await http.get<ApiEnvelope<{ orderId: string | null }>>(ORDER_PATHS.draftId, {
+      ...(signal ? { signal } : {}),
+    });
+    return body.data?.orderId ?? null;
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export async function createOrder(http: HttpClient): Promise<OrderView> {
+  return (await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.create, { channel: 'web' })).data;
+}
+
+export async function getOrder(http: HttpClient, id: string, signal?: AbortSignal): Promise<OrderView> {
+  return (await http.get<ApiEnvelope<OrderView>>(ORDER_PATHS.order(id), signal ? { signal } : {})).data;
+}
+
+export async function saveStep(
+  http: HttpClient,
+  orderId: string,
+  step: JourneyStep,
+  data: unknown,
+): Promise<OrderView> {
+  return (await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.savePoint, { orderId, step, data })).data;
+}
+
+export async function priceOrder(
+  http: HttpClient,
+  orderId: string,
+  signal?: AbortSignal,
+): Promise<CartFromOrder> {
+  return (
+    await http.post<ApiEnvelope<CartFromOrder>>(
+      ORDER_PATHS.cartFromOrder,
+      { orderId },
+      signal ? { signal } : {},
+    )
+  ).data;
+}
+
+export async function submitOrder(http: HttpClient, orderId: string): Promise<OrderView> {
+  return (await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.push(orderId))).data;
+}
+
+export async function applyPromoCode(http: HttpClient, orderId: string, code: string): Promise<OrderView> {
+  return (await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.promo, { orderId, code })).data;
+}
+
+export async function applyPinCode(http: HttpClient, orderId: string, pin: string): Promise<OrderView> {
+  return (await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.pin, { orderId, pin })).data;
+}
+
+export async function saveForLater(
+  http: HttpClient,
+  orderId: string,
+  email: string,
+  idempotencyKey: string,
+): Promise<{ sent: true; expiresAt: string }> {
+  return (
+    await http.post<ApiEnvelope<{ sent: true; expiresAt: string }>>(
+      ORDER_PATHS.saveForLater,
+      { orderId, email },
+      { idempotencyKey, retry: { attempts: 2, delayMs: 1_000 } },
+    )
+  ).data;
+}
+
+export async function stopJourney(http: HttpClient, orderId: string, reason: string): Promise<OrderView> {
+  return (await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.stop, { orderId, reason })).data;
+}
+
+export async function resumeJourney(
+  http: HttpClient,
+  token: string,
+  signal?: AbortSignal,
+): Promise<{ order: OrderView; nextStep: JourneyStep | null }> {
+  return (
+    await http.post<ApiEnvelope<{ order: OrderView; nextStep: JourneyStep | null }>>(
+      ORDER_PATHS.resume,
+      { token },
+      signal ? { signal } : {},
+    )
+  ).data;
+}
+
+export async function findDeliveryPoints(
+  http: HttpClient,
+  energy: Energy,
+  address: Address,
+  signal?: AbortSignal,
+): Promise<DeliveryPointInfo[]> {
+  const query = new URLSearchParams({
+    energy,
+    postcode: address.zipCode,
+    citycode: address.inseeCode,
+    street: address.streetName ?? '',
+    housenumber: address.streetNumber ?? '',
+  });
+  const body = await http.get<ApiEnvelope<{ points: DeliveryPointInfo[] }>>(
+    `${ORDER_PATHS.deliveryPoints}?${query}`,
+    signal ? { signal } : {},
+  );
+  return body.data.points;
+}
+
+export async function validateDeliveryPointId(
+  http: HttpClient,
+  energy: Energy,
+  id: string,
+): Promise<{ valid: boolean; normalizedId: string; message: string | null }> {
+  return (
+    await http.post<ApiEnvelope<{ valid: boolean; normalizedId: string; message: string | null }>>(
+      ORDER_PATHS.validateDeliveryPoint,
+      { energy, id },
+    )
+  ).data;
+}
+
+export async function getDeliveryPoint(
+  http: HttpClient,
+  energy: Energy,
+  id: string,
+  signal?: AbortSignal,
+): Promise<DeliveryPointInfo> {
+  const body = await http.get<ApiEnvelope<DeliveryPointInfo | { point: DeliveryPointInfo }>>(
+    ORDER_PATHS.deliveryPoint(energy, id),
+    signal ? { signal } : {},
+  );
+  return 'point' in body.data ? body.data.point : body.data;
+}
+
+export async function findMeetings(
+  http: HttpClient,
+  query: { energy: Energy; deliveryPointId?: string; from: string },
+  signal?: AbortSignal,
+): Promise<Meetings> {
+  const params = new URLSearchParams({ energy: query.energy, from: query.from });
+  if (query.deliveryPointId) params.set('deliveryPointId', query.deliveryPointId);
+  return (
+    await http.get<ApiEnvelope<Meetings>>(`${ORDER_PATHS.meetings}?${params}`, signal ? { signal } : {})
+  ).data;
+}

@@ -1,0 +1,18 @@
+import type { JourneyStep } from '@voltaire/domain';
+import { useLocation, useNavigate } from 'react-router';
+import { useAppServices } from '../../app/app-services';
+import { nextStep, stepPath } from './journey-steps';
+import { type OrderView, saveStep } from './subscription-api';
+
+/** Saves a step on the server (a save-point), then goes to the next one. Refusals are thrown to the form. */
+export function useSaveStep(order: OrderView, step: JourneyStep) {
+  const { http } = useAppServices();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return async (data: unknown): Promise<OrderView> => {
+    const saved = await saveStep(http, order.id, step, data);
+    const next = nextStep(step);
+    if (next) await navigate(stepPath(order.id, next, search));
+    return saved;
+  };
+}
