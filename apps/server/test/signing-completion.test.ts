@@ -12,17 +12,10 @@ import { contracts, signingDocuments } from '../src/modules/signing/signing.tabl
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
 import { seedDemoAccounts } from '../src/seed/seed-demo-accounts.js';
 import { loginAs } from './admin-session.js';
-import {
-  complete,
-  EMAIL,
-  newKey,
-  signedOrder,
-  submittedOrder,
-  type TestOrder,
-} from './signing-helpers.js';
+import { complete, EMAIL, newKey, signedOrder, submittedOrder, type TestOrder } from './signing-helpers.js';
 import { createTestApp, type TestApp, testConfig } from './test-app.js';
 
-let now = new Date('2026-11-22T10:00:00Z');
+let now = new Date('2026-11-24T10:00:00Z');
 const clock = { now: () => now };
 const INTERNAL_KEY = 'cle-interne-de-test-0123456789abcdef';
 
@@ -51,15 +44,18 @@ describe('completing a signed order, its thank-you page and withdrawal', () => {
       .select()
       .from(outboxMessages)
       .where(
-        and(eq(outboxMessages.purpose, 'order-confirmation'), like(outboxMessages.subject, `%${order.reference}%`)),
+        and(
+          eq(outboxMessages.purpose, 'order-confirmation'),
+          like(outboxMessages.subject, `%${order.reference}%`),
+        ),
       );
   const promoStatus = async (order: TestOrder) =>
     (await t.database.db.select().from(promoRedemptions).where(eq(promoRedemptions.orderId, order.id))).map(
       (row) => row.status,
     );
   const orderStatus = async (order: TestOrder) =>
-    (await t.app.inject({ method: 'GET', url: `/api/v3/command/${order.id}`, cookies: order.cookies })).json().data
-      .status;
+    (await t.app.inject({ method: 'GET', url: `/api/v3/command/${order.id}`, cookies: order.cookies })).json()
+      .data.status;
   const withdrawalToken = async (order: TestOrder) => {
     const [email] = await confirmationEmails(order);
     return email?.text.match(/\/retractation\/([A-Za-z0-9_-]+)/)?.[1] as string;
@@ -102,9 +98,9 @@ describe('completing a signed order, its thank-you page and withdrawal', () => {
         'Chaque prélèvement vous sera annoncé au moins 14 jours à l’avance.',
       ],
       withdrawal: {
-        deadline: '2026-12-06',
+        deadline: '2026-12-08',
         explanation:
-          'Vous pouvez vous rétracter sans donner de motif jusqu’au 06/12/2026 inclus : utilisez le lien reçu dans l’e-mail de confirmation, ou renvoyez-nous le formulaire de rétractation joint à votre contrat.',
+          'Vous pouvez vous rétracter sans donner de motif jusqu’au 08/12/2026 inclus : utilisez le lien reçu dans l’e-mail de confirmation, ou renvoyez-nous le formulaire de rétractation joint à votre contrat.',
       },
       documentUrl: `/api/node/v1/signing/${order.id}/document.pdf`,
     };
@@ -115,7 +111,11 @@ describe('completing a signed order, its thank-you page and withdrawal', () => {
     const [lead] = await t.database.db.select().from(leads).where(eq(leads.orderId, order.id));
     expect(lead?.status).toBe('converted');
     const [contract] = await t.database.db.select().from(contracts).where(eq(contracts.orderId, order.id));
-    expect(contract).toMatchObject({ reference: order.reference, withdrawalDeadline: '2026-12-06', withdrawnAt: null });
+    expect(contract).toMatchObject({
+      reference: order.reference,
+      withdrawalDeadline: '2026-12-08',
+      withdrawnAt: null,
+    });
 
     const emails = await confirmationEmails(order);
     expect(emails).toHaveLength(1);
@@ -136,12 +136,19 @@ describe('completing a signed order, its thank-you page and withdrawal', () => {
       },
     ]);
 
-    for (const url of [`/api/v2/converted/${order.id}`, `/api/node/v1/changement-offre/remerciement?orderId=${order.id}`]) {
+    for (const url of [
+      `/api/v2/converted/${order.id}`,
+      `/api/node/v1/changement-offre/remerciement?orderId=${order.id}`,
+    ]) {
       const page = await t.app.inject({ method: 'GET', url, cookies: order.cookies });
       expect(page.json().data, url).toEqual(confirmation);
     }
     const stranger = await submittedOrder(t.app);
-    const notYours = await t.app.inject({ method: 'GET', url: `/api/v2/converted/${order.id}`, cookies: stranger.cookies });
+    const notYours = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/converted/${order.id}`,
+      cookies: stranger.cookies,
+    });
     expect(notYours.statusCode).toBe(404);
     const notCompleted = await t.app.inject({
       method: 'GET',
@@ -161,12 +168,12 @@ describe('completing a signed order, its thank-you page and withdrawal', () => {
     const order = await signedOrder(t.app, t.database.db, { promoCode: 'BIENVENUE' });
     await complete(t.app, order);
     const token = await withdrawalToken(order);
-    now = new Date('2026-12-06T22:00:00Z');
+    now = new Date('2026-12-08T22:00:00Z');
     const info = await t.app.inject({ method: 'GET', url: `/api/node/v1/subscription/withdrawal/${token}` });
     expect(info.json().data).toEqual({
       reference: order.reference,
       offerName: 'Électricité Fixe',
-      deadline: '2026-12-06',
+      deadline: '2026-12-08',
       withdrawable: true,
       status: 'completed',
       withdrawnAt: null,
@@ -188,14 +195,19 @@ describe('completing a signed order, its thank-you page and withdrawal', () => {
     expect(withdrawn.json().data).toEqual({
       reference: order.reference,
       status: 'cancelled',
-      withdrawnAt: '2026-12-06T22:00:00.000Z',
+      withdrawnAt: '2026-12-08T22:00:00.000Z',
     });
     expect(await orderStatus(order)).toBe('cancelled');
     expect(await promoStatus(order)).toEqual(['released']);
     const [acknowledgement] = await t.database.db
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.purpose, 'withdrawal-confirmation'), like(outboxMessages.subject, `%${order.reference}%`)));
+      .where(
+        and(
+          eq(outboxMessages.purpose, 'withdrawal-confirmation'),
+          like(outboxMessages.subject, `%${order.reference}%`),
+        ),
+      );
     expect(acknowledgement?.text).toContain('Votre commande est annulée.');
 
     const twice = await t.app.inject({
@@ -204,17 +216,21 @@ describe('completing a signed order, its thank-you page and withdrawal', () => {
       payload: { confirm: true },
     });
     expect(twice.json().data).toEqual(withdrawn.json().data);
-    const thanks = await t.app.inject({ method: 'GET', url: `/api/v2/converted/${order.id}`, cookies: order.cookies });
+    const thanks = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/converted/${order.id}`,
+      cookies: order.cookies,
+    });
     expect(thanks.statusCode).toBe(409);
     expect(thanks.json().errors[0].message).toBe('Cette commande a été annulée.');
-    now = new Date('2026-11-22T10:00:00Z');
+    now = new Date('2026-11-24T10:00:00Z');
   });
 
   it('refuses a withdrawal after the deadline, and an unknown link', async () => {
     const order = await signedOrder(t.app, t.database.db);
     await complete(t.app, order);
     const token = await withdrawalToken(order);
-    now = new Date('2026-12-06T23:00:00Z');
+    now = new Date('2026-12-08T23:00:00Z');
     const info = await t.app.inject({ method: 'GET', url: `/api/node/v1/subscription/withdrawal/${token}` });
     expect(info.json().data.withdrawable).toBe(false);
     const late = await t.app.inject({
@@ -226,7 +242,7 @@ describe('completing a signed order, its thank-you page and withdrawal', () => {
     expect(late.json().errors).toEqual([
       {
         code: 'WITHDRAWAL_PERIOD_OVER',
-        message: 'Le délai de rétractation est dépassé : il courait jusqu’au 06/12/2026 inclus.',
+        message: 'Le délai de rétractation est dépassé : il courait jusqu’au 08/12/2026 inclus.',
       },
     ]);
     expect(await orderStatus(order)).toBe('completed');
@@ -236,7 +252,7 @@ describe('completing a signed order, its thank-you page and withdrawal', () => {
     });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().errors[0].message).toBe('Ce lien de rétractation n’est pas valide.');
-    now = new Date('2026-11-22T10:00:00Z');
+    now = new Date('2026-11-24T10:00:00Z');
   });
 
   it('re-sends a signing link for an agent, an admin or a back-office service, and nobody else', async () => {
@@ -299,7 +315,9 @@ describe('completing a signed order, its thank-you page and withdrawal', () => {
       generalTermsVersion: 'CGV-2026-01',
     });
     const admin = await loginAs(t.app, 'admin@voltaire.demo');
-    expect((await t.app.inject({ method: 'GET', url: '/api/v3/docusign/templates', cookies: admin })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/v3/docusign/templates', cookies: admin })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -336,7 +354,8 @@ describe('complete replayed 100 times with one Idempotency-Key', () => {
     const completeUntilAnswered = async (app: FastifyInstance) => {
       for (;;) {
         const response = await complete(app, order, key);
-        if (response.statusCode !== 409 || response.json().errors[0].code !== 'IDEMPOTENCY_IN_PROGRESS') return response;
+        if (response.statusCode !== 409 || response.json().errors[0].code !== 'IDEMPOTENCY_IN_PROGRESS')
+          return response;
         inProgressAnswers += 1;
         // The client's retry: the same key, a moment later.
         await new Promise((resolve) => setTimeout(resolve, 20));
@@ -346,7 +365,9 @@ describe('complete replayed 100 times with one Idempotency-Key', () => {
     for (let wave = 0; wave < 5; wave += 1) {
       responses.push(
         ...(await Promise.all(
-          Array.from({ length: 20 }, (_, i) => completeUntilAnswered(instances[i % instances.length] as FastifyInstance)),
+          Array.from({ length: 20 }, (_, i) =>
+            completeUntilAnswered(instances[i % instances.length] as FastifyInstance),
+          ),
         )),
       );
     }
@@ -354,13 +375,22 @@ describe('complete replayed 100 times with one Idempotency-Key', () => {
     expect(new Set(responses.map((response) => response.statusCode))).toEqual(new Set([200]));
     // Same content; the stored copy comes back from jsonb, whose key order differs from the first answer's.
     for (const response of responses) expect(response.json()).toEqual(responses[0]?.json());
-    expect(responses.filter((response) => response.headers['idempotent-replayed'] === 'false')).toHaveLength(1);
+    expect(responses.filter((response) => response.headers['idempotent-replayed'] === 'false')).toHaveLength(
+      1,
+    );
     expect(responses[0]?.json().data).toMatchObject({ orderId: order.id, status: 'completed' });
-    expect(await t.database.db.select().from(contracts).where(eq(contracts.orderId, order.id))).toHaveLength(1);
+    expect(await t.database.db.select().from(contracts).where(eq(contracts.orderId, order.id))).toHaveLength(
+      1,
+    );
     const emails = await t.database.db
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.purpose, 'order-confirmation'), like(outboxMessages.subject, `%${order.reference}%`)));
+      .where(
+        and(
+          eq(outboxMessages.purpose, 'order-confirmation'),
+          like(outboxMessages.subject, `%${order.reference}%`),
+        ),
+      );
     expect(emails).toHaveLength(1);
     // How often a duplicate met the first request still running (none on PGlite, which serialises everything).
     console.info(`complete ×100: ${inProgressAnswers} « in progress » answers retried`);

@@ -18,6 +18,14 @@ export const REDACTED_PATHS = [
   '*.token',
 ];
 
+/** Path segments that are bearer secrets (resume and withdrawal links): whoever holds them acts on an order. */
+const SECRET_PATH_SEGMENTS = /\/(reprise|retractation|withdrawal)\/[^/?#]+/g;
+
+/** The path as logged: no query string, and no secret link token. */
+export function loggablePath(url: string): string {
+  return (url.split('?')[0] ?? '').replace(SECRET_PATH_SEGMENTS, '/$1/[masqué]');
+}
+
 export function loggerOptions(level: string): FastifyServerOptions['logger'] {
   return {
     level,
@@ -26,7 +34,7 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
       // Query strings can hold keys, tokens or e-mail addresses: only the path is logged.
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
-        path: request.url.split('?')[0],
+        path: loggablePath(request.url),
       }),
     },
   };

@@ -17,13 +17,19 @@ describe('earliestStartDate', () => {
 
 describe('withdrawal period', () => {
   it('ends 14 days after signing', () => {
-    expect(withdrawalDeadline('2026-12-20')).toBe('2027-01-03');
+    expect(withdrawalDeadline('2026-11-24')).toBe('2026-12-08');
+  });
+  it('runs to the next working day when the 14th day is a Sunday or a holiday (L221-19)', () => {
+    // 14 days after 2026-12-20 is Sunday 3 January 2027.
+    expect(withdrawalDeadline('2026-12-20')).toBe('2027-01-04');
+    // 14 days after 2026-12-11 is Friday 25 December, then the weekend.
+    expect(withdrawalDeadline('2026-12-11')).toBe('2026-12-28');
   });
   it.each([
     ['2026-11-30', true],
-    ['2026-12-06', true],
-    ['2026-12-07', false],
-  ])('a start on %s needs an express request: %s', (start, expected) => {
+    ['2026-12-07', true],
+    ['2026-12-08', false],
+  ])('a start on %s, signed on Sunday 22 Nov 2026, needs an express request: %s', (start, expected) => {
     expect(needsExpressStartRequest(start, '2026-11-22')).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { addDays } from '../calendar/add-days.js';
 import { resolveDateCode } from '../calendar/resolve-date-code.js';
+import { firstWorkingDayOnOrAfter } from '../calendar/working-days.js';
 import { WITHDRAWAL_PERIOD_DAYS } from '../constants.js';
 
 export type SupplyStart = 'switching' | 'connection';
@@ -27,9 +28,12 @@ export function earliestStartDate(kind: SupplyStart, today: string, { express = 
   return resolved.value;
 }
 
-/** Last day to withdraw: 14 days after the contract is signed (Code de la consommation L221-18). */
+/**
+ * Last day to withdraw: 14 days after the contract is signed (Code de la consommation L221-18); a period
+ * ending on a Saturday, a Sunday or a public holiday runs to the next working day (L221-19).
+ */
 export function withdrawalDeadline(signedOn: string): string {
-  return addDays(signedOn, WITHDRAWAL_PERIOD_DAYS);
+  return firstWorkingDayOnOrAfter(addDays(signedOn, WITHDRAWAL_PERIOD_DAYS));
 }
 
 /** Supply may start inside the withdrawal period only on the customer's express, recorded request. */

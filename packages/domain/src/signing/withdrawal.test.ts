@@ -6,14 +6,19 @@ describe('withdrawal window (14 days after signing, Paris dates)', () => {
   const signedAt = new Date('2026-11-22T10:00:00Z');
 
   it('ends 14 days after the signing day, inclusive', () => {
-    expect(withdrawalWindow(signedAt, new Date('2026-12-06T22:59:59Z'))).toEqual({
-      deadline: '2026-12-06',
+    const signedOnTuesday = new Date('2026-11-24T10:00:00Z');
+    expect(withdrawalWindow(signedOnTuesday, new Date('2026-12-08T22:59:59Z'))).toEqual({
+      deadline: '2026-12-08',
       isOpen: true,
     });
-    expect(withdrawalWindow(signedAt, new Date('2026-12-06T23:00:00Z'))).toEqual({
-      deadline: '2026-12-06',
+    expect(withdrawalWindow(signedOnTuesday, new Date('2026-12-08T23:00:00Z'))).toEqual({
+      deadline: '2026-12-08',
       isOpen: false,
     });
+  });
+
+  it('runs to the Monday when the 14th day is a Sunday', () => {
+    expect(withdrawalWindow(signedAt, signedAt).deadline).toBe('2026-12-07');
   });
 
   it('counts from the Paris date of the signature, not the UTC one', () => {
