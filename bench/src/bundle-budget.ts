@@ -123,11 +123,21 @@ export function measureBundleBudgets({
 
   const routeModules = [
     ...readLazyRoutes(readFileSync(routerFile, 'utf8'), routerFile, webDir, manifest),
-    ...INDIRECT_ROUTES.map((route) => {
-      const missing = route.modules.find((module) => !(module in manifest));
-      if (missing) throw new Error(`${missing} (route ${route.route}) est absent du manifeste Vite.`);
-      return route;
-    }),
+    ...INDIRECT_ROUTES.map((route) => ({
+      route: route.route,
+      modules: route.modules.map((module) => {
+        // A lazy module that shares its chunk with modules it imports is listed under the chunk's name.
+        const name = posix.basename(module).replace(/\.[cm]?[jt]sx?$/, '');
+        const key =
+          module in manifest
+            ? module
+            : Object.keys(manifest).find(
+                (each) => manifest[each]?.isDynamicEntry && manifest[each]?.name === name,
+              );
+        if (!key) throw new Error(`${module} (route ${route.route}) est absent du manifeste Vite.`);
+        return key;
+      }),
+    })),
   ];
   const allRouteModules = new Set(routeModules.flatMap(({ modules }) => modules));
   const sizeOf = createSizer(distDir);

@@ -105,7 +105,11 @@ describe('signing with a one-time code (DECISIONS §1)', () => {
     for (const request of [
       { method: 'GET' as const, url: `/api/node/v1/signing/${theirs.id}` },
       { method: 'GET' as const, url: `/api/node/v1/signing/${theirs.id}/document.pdf` },
-      { method: 'POST' as const, url: `/api/node/v1/signing/${theirs.id}/send-code`, payload: { channel: 'sms' } },
+      {
+        method: 'POST' as const,
+        url: `/api/node/v1/signing/${theirs.id}/send-code`,
+        payload: { channel: 'sms' },
+      },
       { method: 'GET' as const, url: `/api/node/v1/signing/${theirs.id}/evidence` },
       { method: 'GET' as const, url: '/api/node/v1/signing/00000000-0000-0000-0000-000000000000' },
     ]) {
@@ -136,7 +140,10 @@ describe('signing with a one-time code (DECISIONS §1)', () => {
       .where(and(eq(outboxMessages.recipient, PHONE), eq(outboxMessages.purpose, 'signing-code')))
       .orderBy(outboxMessages.createdAt);
     expect(message?.channel).toBe('sms');
-    const [stored] = await t.database.db.select().from(signingCodes).where(eq(signingCodes.orderId, order.id));
+    const [stored] = await t.database.db
+      .select()
+      .from(signingCodes)
+      .where(eq(signingCodes.orderId, order.id));
     expect(stored?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(stored)).not.toContain(code);
     expect(sent.body).not.toContain(code);
@@ -179,7 +186,10 @@ describe('signing with a one-time code (DECISIONS §1)', () => {
     const right = await signWith(t.app, order, code);
     expect(right.statusCode).toBe(423);
     expect(right.json().errors[0].code).toBe('SIGNING_CODE_LOCKED');
-    expect((await state(order)).json().data).toMatchObject({ status: 'submitted', code: { attemptsLeft: 0 } });
+    expect((await state(order)).json().data).toMatchObject({
+      status: 'submitted',
+      code: { attemptsLeft: 0 },
+    });
 
     const next = await freshCode(order);
     const signed = await signWith(t.app, order, next);
@@ -217,7 +227,10 @@ describe('signing with a one-time code (DECISIONS §1)', () => {
     expect(reused.json().errors).toEqual([
       { code: 'FORBIDDEN_TRANSITION', message: 'Seule une commande prête à signer peut être signée.' },
     ]);
-    const [stored] = await t.database.db.select().from(signingCodes).where(eq(signingCodes.orderId, order.id));
+    const [stored] = await t.database.db
+      .select()
+      .from(signingCodes)
+      .where(eq(signingCodes.orderId, order.id));
     expect(stored?.usedAt).toEqual(now);
     expect((await eventTypes(order)).filter((type) => type === 'signed')).toHaveLength(1);
   });
@@ -228,7 +241,11 @@ describe('signing with a one-time code (DECISIONS §1)', () => {
     const firstCode = await freshCode(first);
     const secondCode = await freshCode(second);
     // Codes are bound to their order: even the same six digits would not match (HMAC over the order id).
-    const response = await signWith(t.app, first, secondCode === firstCode ? wrongCodeFor(firstCode) : secondCode);
+    const response = await signWith(
+      t.app,
+      first,
+      secondCode === firstCode ? wrongCodeFor(firstCode) : secondCode,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0]).toEqual({
       code: 'SIGNING_CODE_WRONG',
@@ -259,7 +276,10 @@ describe('signing with a one-time code (DECISIONS §1)', () => {
     ]);
     const short = await signWith(t.app, order, '12345');
     expect(short.statusCode).toBe(400);
-    expect(short.json().errors[0]).toMatchObject({ message: 'Le code doit comporter 6 chiffres.', field: 'code' });
+    expect(short.json().errors[0]).toMatchObject({
+      message: 'Le code doit comporter 6 chiffres.',
+      field: 'code',
+    });
   });
 
   it('never signs a cancelled order or a draft (forbidden transitions)', async () => {
@@ -283,7 +303,8 @@ describe('signing with a one-time code (DECISIONS §1)', () => {
       id: draft.json().data.id,
       reference: draft.json().data.reference,
       cookies: {
-        [SESSION_COOKIES.webApp]: draft.cookies.find((c) => c.name === SESSION_COOKIES.webApp)?.value as string,
+        [SESSION_COOKIES.webApp]: draft.cookies.find((c) => c.name === SESSION_COOKIES.webApp)
+          ?.value as string,
       },
     };
     for (const response of [

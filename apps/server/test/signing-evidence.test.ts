@@ -77,11 +77,17 @@ describe('the contract PDF and the evidence of its signature', () => {
     ]) {
       expect(text).toContain(expected);
     }
-    const state = await t.app.inject({ method: 'GET', url: `/api/node/v1/signing/${order.id}`, cookies: order.cookies });
+    const state = await t.app.inject({
+      method: 'GET',
+      url: `/api/node/v1/signing/${order.id}`,
+      cookies: order.cookies,
+    });
     expect(state.json().data.document.sha256).toBe(sha256(bytes));
 
     const again = await pdf(order, '?download=1');
-    expect(again.headers['content-disposition']).toBe(`attachment; filename="contrat-${order.reference}.pdf"`);
+    expect(again.headers['content-disposition']).toBe(
+      `attachment; filename="contrat-${order.reference}.pdf"`,
+    );
     expect(Buffer.compare(again.rawPayload, bytes)).toBe(0);
   });
 
@@ -104,17 +110,26 @@ describe('the contract PDF and the evidence of its signature', () => {
       offer: { name: 'Gaz Fixe', priceLines: ['Abonnement : 147,24 € par an'], promoCode: 'BIENVENUE' },
       deliveryPoint: { energy: 'gas' as const, id: 'GI123456' },
       start: { kind: 'connection' as const, date: '2026-11-27', expressStartRequested: true },
-      mandate: { reference: 'VOLT-TEST-RUM-0001', iban: 'FR7630006000011234567890189', accountHolder: 'Éric Lefèvre', debitDay: 10 as const },
+      mandate: {
+        reference: 'VOLT-TEST-RUM-0001',
+        iban: 'FR7630006000011234567890189',
+        accountHolder: 'Éric Lefèvre',
+        debitDay: 10 as const,
+      },
     };
     const first = await renderContractPdf(input);
     expect(sha256(await renderContractPdf(input))).toBe(sha256(first));
-    expect(sha256(await renderContractPdf({ ...input, issuedAt: new Date('2026-11-20T08:30:01Z') }))).not.toBe(sha256(first));
+    expect(
+      sha256(await renderContractPdf({ ...input, issuedAt: new Date('2026-11-20T08:30:01Z') })),
+    ).not.toBe(sha256(first));
     const text = (await pdfPagesText(first)).join('\n');
     expect(text).toContain('Monsieur Éric Lefèvre');
     expect(text).toContain('VOLT-TEST-RUM-0001');
     expect(text).toContain('L221-16');
     expect(text).toContain('GRDF');
-    expect(text).toContain('Vous avez demandé expressément que la fourniture commence avant la fin du délai de rétractation');
+    expect(text).toContain(
+      'Vous avez demandé expressément que la fourniture commence avant la fin du délai de rétractation',
+    );
   });
 
   it('after signing, serves the same bytes followed by a signature page', async () => {
@@ -208,19 +223,33 @@ describe('the contract PDF and the evidence of its signature', () => {
     await restoreSigned();
     expect((await verify(order)).valid).toBe(true);
 
-    const [evidence] = await t.database.db.select().from(signingEvidence).where(eq(signingEvidence.orderId, order.id));
+    const [evidence] = await t.database.db
+      .select()
+      .from(signingEvidence)
+      .where(eq(signingEvidence.orderId, order.id));
     const original = evidence?.bytes as Buffer;
     const changeEvidenceByte = async (at: number) => {
       const changed = Buffer.from(original);
       changed[at] = '8'.charCodeAt(0);
-      await t.database.db.update(signingEvidence).set({ bytes: changed }).where(eq(signingEvidence.orderId, order.id));
+      await t.database.db
+        .update(signingEvidence)
+        .set({ bytes: changed })
+        .where(eq(signingEvidence.orderId, order.id));
     };
     // The IP as summarised at the top of the file, then as recorded in the last event.
     await changeEvidenceByte(original.indexOf('203.0.113.7') + 10);
     expect(await failedChecks(order)).toEqual(['evidence-file-hash']);
     await changeEvidenceByte(original.lastIndexOf('203.0.113.7') + 10);
-    expect(await failedChecks(order)).toEqual(['evidence-file-hash', 'event-chain', 'chain-head', 'event-log']);
-    await t.database.db.update(signingEvidence).set({ bytes: original }).where(eq(signingEvidence.orderId, order.id));
+    expect(await failedChecks(order)).toEqual([
+      'evidence-file-hash',
+      'event-chain',
+      'chain-head',
+      'event-log',
+    ]);
+    await t.database.db
+      .update(signingEvidence)
+      .set({ bytes: original })
+      .where(eq(signingEvidence.orderId, order.id));
     expect((await verify(order)).valid).toBe(true);
 
     // The event log in the database, separately: one character of one event.
@@ -232,7 +261,10 @@ describe('the contract PDF and the evidence of its signature', () => {
 
   it('verification is for admins only', async () => {
     const order = await signedOrder(t.app, t.database.db);
-    const anonymous = await t.app.inject({ method: 'GET', url: `/api/node/v1/admin/signing/${order.id}/verify` });
+    const anonymous = await t.app.inject({
+      method: 'GET',
+      url: `/api/node/v1/admin/signing/${order.id}/verify`,
+    });
     expect(anonymous.statusCode).toBe(401);
     const customer = await t.app.inject({
       method: 'GET',

@@ -15,9 +15,6 @@ export interface TestOrder {
   cookies: Record<string, string>;
 }
 
-/** Any HTTP client: `app.inject`, or fetch against a real server (see signing-restart.test.ts). */
-export type Inject = FastifyInstance['inject'];
-
 /** A fresh delivery point each time: one active order per PDL. */
 export const randomPdl = () => String(randomInt(10 ** 13, 10 ** 14 - 1));
 

@@ -40,7 +40,7 @@ describe('createSituationSchema', () => {
     expect(messageOn(schema.safeParse({ ...situation, express: true }), 'express')).toBe(
       'La mise en service express ne concerne que les emménagements.',
     );
-    const appointment = { date: '2026-12-01', period: 'morning', label: 'Mardi 1er décembre, 8 h – 12 h' };
+    const appointment = { date: '2026-12-01', period: 'morning', label: '08h00–12h00' };
     expect(
       schema.parse({ ...situation, kind: 'connection', startDate: '2026-12-01', appointment }).appointment,
     ).toEqual(appointment);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatFrenchDate } from '../calendar/french-date.js';
 import { IsoDateSchema } from '../calendar/iso-date.js';
+import { AppointmentSlotSchema } from '../energy/appointment-slots.js';
 import { PricingOptionSchema } from '../energy/subscribed-power.js';
 import { earliestStartDate } from '../order/start-date.js';
 import { EnergySchema } from '../pricing/offer.js';
@@ -12,14 +13,6 @@ export const SUPPLY_START_LABELS = {
   connection: 'J’emménage',
   switching: 'Je change de fournisseur',
 } as const satisfies Record<(typeof SUPPLY_STARTS)[number], string>;
-
-/** A technician's visit slot, as `find-meetings` offers it. */
-export const AppointmentSchema = z.object({
-  date: IsoDateSchema,
-  period: z.string().trim().min(1).max(40),
-  label: z.string().trim().min(1).max(200),
-});
-export type Appointment = z.infer<typeof AppointmentSchema>;
 
 export const START_DATE_REQUIRED_MESSAGE = 'Choisissez une date de début';
 
@@ -40,8 +33,8 @@ export function createSituationSchema(today: string) {
       annualKwh: z.number().int().positive().max(1_000_000).optional(),
       startDate: IsoDateSchema,
       express: z.boolean().default(false),
-      /** When the grid operator needs a technician (a meter to open or to fit). */
-      appointment: AppointmentSchema.optional(),
+      /** When the grid operator needs a technician (a meter to open or to fit): the slot `find-meetings` offered. */
+      appointment: AppointmentSlotSchema.optional(),
     })
     .refine((situation) => !situation.express || situation.kind === 'connection', {
       error: 'La mise en service express ne concerne que les emménagements.',

@@ -162,7 +162,7 @@ describe('cart', () => {
   });
 
   it('saves a cart only whole: not found without one, empty refused, each good’s delivery required', async () => {
-    const save = (cookies: Cookies, payload: unknown = {}) =>
+    const save = (cookies: Cookies, payload: Record<string, unknown> = {}) =>
       app.inject({ method: 'POST', url: '/api/v3/cart/save', cookies, payload });
     const none = await save({});
     expect(none.statusCode).toBe(404);

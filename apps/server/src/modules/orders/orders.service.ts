@@ -466,10 +466,19 @@ export function createOrdersService({ db, clock, promo, ibanCipher, leads }: Ord
     },
 
     /** Signed, completed (promo use confirmed) or withdrawn (promo use released), by the state machine. */
-    async advanceSigning(tx: DbExecutor, id: string, event: 'sign' | 'complete' | 'withdraw'): Promise<OrderView> {
+    async advanceSigning(
+      tx: DbExecutor,
+      id: string,
+      event: 'sign' | 'complete' | 'withdraw',
+    ): Promise<OrderView> {
       const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
       if (!row) throw ORDER_NOT_FOUND();
-      const updated = { ...row, status: transition(row, event), version: row.version + 1, updatedAt: clock.now() };
+      const updated = {
+        ...row,
+        status: transition(row, event),
+        version: row.version + 1,
+        updatedAt: clock.now(),
+      };
       await tx.update(orders).set(updated).where(eq(orders.id, id));
       if (event === 'complete') await promo.confirm(tx, id);
       if (event === 'withdraw') await promo.release(tx, id);

@@ -8,6 +8,7 @@ import {
   maskPhone,
   type OrderStatus,
   resendAvailableAt,
+  type SalesChannel,
   SIGNING_CODE_POLICY,
   type SigningChannel,
   transitionOrder,
@@ -24,9 +25,9 @@ import type { PricingService } from '../pricing/pricing.service.js';
 import { contractInputFor, journeyOf } from './contract-input.js';
 import { renderContractPdf } from './contract-pdf.js';
 import { CONTRACT_TEMPLATES, templateFor } from './contract-templates.js';
-import { EVIDENCE_FORMAT, type EvidenceFile, evidenceBytes, verifyEvidence } from './evidence-file.js';
+import { type EvidenceFile, verifyEvidence } from './evidence-file.js';
 import { evidenceLog, sha256Hex } from './evidence-log.js';
-import { appendSignaturePage } from './signature-page.js';
+import { sealSignature } from './seal-signature.js';
 import { signingCodes, signingDocuments, signingEvidence } from './signing.tables.js';
 import type { Supplier } from './supplier.js';
 
@@ -52,6 +53,7 @@ export type SignOutcome =
   | { ok: false; status: number; code: string; message: string; evaluated: boolean };
 
 type SigningOrder = Awaited<ReturnType<OrdersService['lockForSigning']>>;
+type SigningDocumentRow = typeof signingDocuments.$inferSelect;
 
 const REFUSAL_STATUS: Record<string, number> = {
   SIGNING_CODE_MISSING: 400,
@@ -60,11 +62,6 @@ const REFUSAL_STATUS: Record<string, number> = {
   SIGNING_CODE_WRONG: 400,
   SIGNING_CODE_LOCKED: 423,
   SIGNING_TOO_MANY_FAILURES: 429,
-};
-
-const METHOD_LABELS: Record<SigningChannel, string> = {
-  sms: 'Code à usage unique envoyé par SMS',
-  email: 'Code à usage unique envoyé par e-mail',
 };
 
 /** HMAC-SHA256 keyed by the code's own random salt and bound to the order: a code fits one order only. */
@@ -118,9 +115,19 @@ export function createSigningService(deps: SigningServiceDeps) {
     evidenceLog.failuresSince(tx, orderId, new Date(now.getTime() - SIGNING_CODE_POLICY.failureWindowMs));
 
   /** What the signing page shows. */
-  const stateOf = async (tx: DbExecutor, order: SigningOrder) => {
-    const contract = await documentOf(tx, order.id, 'contract');
-    const signed = await documentOf(tx, order.id, 'signed');
+  const stateOf = async (tx: DbExecutor, order: SigningOrder): Promise<SigningState> => {
+    const documents = await tx
+      .select({
+        kind: signingDocuments.kind,
+        sha256: signingDocuments.sha256,
+        templateId: signingDocuments.templateId,
+        templateVersion: signingDocuments.templateVersion,
+        createdAt: signingDocuments.createdAt,
+      })
+      .from(signingDocuments)
+      .where(eq(signingDocuments.orderId, order.id));
+    const contract = documents.find((document) => document.kind === 'contract');
+    const signed = documents.find((document) => document.kind === 'signed');
     const code = await latestCode(tx, order.id);
     const destinations = destinationsOf(order);
     const { holder } = journeyOf(order);
@@ -158,11 +165,15 @@ export function createSigningService(deps: SigningServiceDeps) {
    * transaction (the IBAN is revealed for the mandate only); concurrent first views store one copy.
    */
   const ensureContract = async (orderId: string, ownerHash: string): Promise<void> => {
-    if (await documentOf(db, orderId, 'contract')) return;
+    const [existing] = await db
+      .select({ id: signingDocuments.id })
+      .from(signingDocuments)
+      .where(and(eq(signingDocuments.orderId, orderId), eq(signingDocuments.kind, 'contract')));
+    if (existing) return;
     const order = await db.transaction((tx) => orders.lockForSigning(tx, orderId, ownerHash));
     refuseUnlessSignable(order.status);
     const { situation } = journeyOf(order);
-    const template = templateFor(situation.energy, order.channel as Parameters<typeof templateFor>[1]);
+    const template = templateFor(situation.energy, order.channel as SalesChannel);
     const iban = await orders.revealIban(orderId, ownerHash);
     if (!iban) throw new BusinessError('JOURNEY_INCOMPLETE', 'Les coordonnées bancaires manquent.', 409);
     const input = await contractInputFor({ ...deps, order, iban, template, issuedAt: order.updatedAt });
@@ -223,12 +234,11 @@ export function createSigningService(deps: SigningServiceDeps) {
     const order = await orders.lockForSigning(tx, orderId, ownerHash);
     refuseUnlessSignable(order.status);
     const current = await latestCode(tx, orderId, true);
-    const contract = await documentOf(tx, orderId, 'contract');
     const evaluable = canEvaluateCode(current, {
       now,
-      failuresInLastHour: await failuresInLastHour(tx, orderId, now),
+      failuresInLastHour: current ? await failuresInLastHour(tx, orderId, now) : 0,
     });
-    if (!evaluable.ok || !current || !contract) {
+    if (!evaluable.ok || !current) {
       const refusal = evaluable.ok
         ? { code: 'SIGNING_CODE_MISSING', message: 'Demandez d’abord un code de signature.' }
         : evaluable;
@@ -263,74 +273,18 @@ export function createSigningService(deps: SigningServiceDeps) {
       };
     }
 
+    // A code is only ever sent once the contract exists (`sendCode` draws it up first).
+    const contract = (await documentOf(tx, orderId, 'contract')) as SigningDocumentRow;
     await tx.update(signingCodes).set({ usedAt: now }).where(eq(signingCodes.id, current.id));
-    const accepted = await evidenceLog.append(tx, orderId, 'code-accepted', now, {
-      codeId: current.id,
-      channel: current.channel,
-      destination: current.destinationMasked,
-      ip: client.ip,
-      userAgent: client.userAgent,
-    });
-    const name = signerName(order);
-    const signedBytes = Buffer.from(
-      await appendSignaturePage(contract.bytes, {
-        reference: order.reference,
-        signerName: name,
-        method: METHOD_LABELS[current.channel],
-        destinationMasked: current.destinationMasked,
-        signedAt: now,
-        documentSha256: contract.sha256,
-        evidenceHash: accepted.hash,
-        supplierName: supplier.name,
-      }),
-    );
-    const signedSha256 = sha256Hex(signedBytes);
-    await evidenceLog.append(tx, orderId, 'signed', now, {
-      signer: name,
-      method: 'one-time-code',
-      channel: current.channel,
-      destination: current.destinationMasked,
-      documentSha256: contract.sha256,
-      signedDocumentSha256: signedSha256,
-      templateId: contract.templateId,
-      templateVersion: contract.templateVersion,
-      ip: client.ip,
-      userAgent: client.userAgent,
-    });
-    await tx.insert(signingDocuments).values({
-      id: randomUUID(),
-      orderId,
-      kind: 'signed',
-      templateId: contract.templateId,
-      templateVersion: contract.templateVersion,
-      sha256: signedSha256,
-      bytes: signedBytes,
-      createdAt: now,
-    });
-    const events = await evidenceLog.list(tx, orderId);
-    const file: EvidenceFile = {
-      format: EVIDENCE_FORMAT,
+    await sealSignature(tx, {
       order: { id: orderId, reference: order.reference },
-      signer: { name, birthDate: journeyOf(order).holder.birthDate },
-      authentication: {
-        method: 'one-time-code',
-        channel: current.channel,
-        destination: current.destinationMasked,
-      },
-      document: {
-        templateId: contract.templateId,
-        templateVersion: contract.templateVersion,
-        sha256: contract.sha256,
-        size: contract.bytes.length,
-      },
-      signedDocument: { sha256: signedSha256, size: signedBytes.length },
-      signedAt: now.toISOString(),
+      signer: { name: signerName(order), birthDate: journeyOf(order).holder.birthDate },
+      code: current,
+      contract,
       client,
-      events,
-      chainHead: events.at(-1)?.hash as string,
-    };
-    const bytes = evidenceBytes(file);
-    await tx.insert(signingEvidence).values({ orderId, bytes, sha256: sha256Hex(bytes), createdAt: now });
+      signedAt: now,
+      supplierName: supplier.name,
+    });
     const signedOrder = { ...order, ...(await orders.advanceSigning(tx, orderId, 'sign')) };
     return { ok: true, state: await stateOf(tx, signedOrder) };
   };

@@ -162,6 +162,12 @@ describe('the offers page', { timeout: 20_000 }, () => {
     });
   });
 
+  it('each offer links to the subscription journey, starting from that offer', async () => {
+    renderOffers('/offres');
+    const link = await screen.findByRole('link', { name: 'Souscrire à Gaz Fixe' }, SLOW);
+    expect(link).toHaveAttribute('href', '/souscription?offre=gaz-fixe&energie=gaz');
+  });
+
   it('filters by energy', async () => {
     renderOffers('/offres?energie=gaz');
     expect(

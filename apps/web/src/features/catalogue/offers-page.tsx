@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { buttonClassName } from '../../ui/button/button';
 import { formatEuros, formatPricePerKwh } from '../../ui/money';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
 import { type OffersCriteria, writeCriteria } from './offers-criteria';
 import type { EligibleOffer, OffersData } from './offers-loader';
 import styles from './offers-page.module.css';
@@ -87,6 +89,12 @@ export function OffersPage() {
   );
 }
 
+/** The subscription journey, starting from this offer (`/souscription?offre=elec-fixe&energie=electricite`). */
+export function subscribePath(offer: EligibleOffer): string {
+  const energy = offer.energy === 'gas' ? 'gaz' : 'electricite';
+  return `/souscription?${new URLSearchParams({ offre: offer.id, energie: energy })}`;
+}
+
 function OfferCard({ offer }: { offer: EligibleOffer }) {
   const titleId = `offre-${offer.id}`;
   return (
@@ -106,6 +114,9 @@ function OfferCard({ offer }: { offer: EligibleOffer }) {
       ) : (
         <p className={styles.priceNote}>Prix communiqués sur demande.</p>
       )}
+      <Link className={`${buttonClassName('primary')} ${styles.subscribe}`} to={subscribePath(offer)}>
+        Souscrire <VisuallyHidden>à {offer.name}</VisuallyHidden>
+      </Link>
     </article>
   );
 }

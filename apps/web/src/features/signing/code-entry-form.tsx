@@ -43,13 +43,16 @@ export function CodeEntryForm({ state, isFocusRequested, onSigned }: CodeEntryFo
     mode: 'onTouched',
     defaultValues: { code: '' },
   });
-  const { setFocus } = form;
+  const { setFocus, clearErrors } = form;
   const { sentTo, channel, expiresAt } = state.code;
 
   useEffect(() => {
-    // A new code was sent (expiresAt changes): its field takes the focus when the customer asked for it.
+    // A new code was sent (expiresAt changes): the previous code's refusal no longer applies, and the field
+    // takes the focus when the customer asked for the code.
+    clearErrors('code');
+    setFailure(undefined);
     if (isFocusRequested && expiresAt) setFocus('code');
-  }, [isFocusRequested, expiresAt, setFocus]);
+  }, [isFocusRequested, expiresAt, setFocus, clearErrors]);
 
   const submit = async ({ code }: z.output<typeof CodeEntrySchema>) => {
     setFailure(undefined);

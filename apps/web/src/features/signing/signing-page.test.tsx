@@ -162,6 +162,30 @@ describe('the signing page', { timeout: 20_000 }, () => {
     expect(signKeys[1]).not.toBe(signKeys[0]);
   });
 
+  it('after too many tries, a new code clears the refusal and takes the focus', async () => {
+    renderWithApi(`/signature/${ORDER_ID}`, {
+      [STATE_PATH]: { body: envelope(signingState({ code: sentCode(Date.now(), 120) })) },
+      [SIGN_PATH]: {
+        status: 423,
+        body: envelopeError('SIGNING_CODE_LOCKED', 'Trop d’essais. Demandez un nouveau code.'),
+      },
+      [SEND_PATH]: () => ({ body: envelope(signingState({ code: sentCode(Date.now()) })) }),
+    });
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Code de signature à 6 chiffres' }, SLOW);
+    await user.click(digitBoxes()[0] as HTMLElement);
+    await user.keyboard('123456{Enter}');
+    await waitFor(() =>
+      expect(group).toHaveAccessibleDescription(/ Trop d’essais\. Demandez un nouveau code\.$/),
+    );
+    await user.click(screen.getByRole('button', { name: 'Recevoir un nouveau code' }));
+    await waitFor(() => expect(digitBoxes()[0]).toHaveFocus());
+    expect(group).toHaveAccessibleDescription(
+      /^Envoyé par e-mail à j•••@exemple\.fr, valable jusqu’à \d\d:\d\d\.$/,
+    );
+    expect(digitBoxes()[0]).not.toHaveAttribute('aria-invalid');
+  });
+
   it('signs, completes with a key of its own, and goes to the thank-you page', async () => {
     const signed = signingState({ status: 'signed', signedAt: '2026-05-18T08:30:00.000Z' });
     const { router, requests, keys } = renderWithApi(`/signature/${ORDER_ID}`, {

@@ -14,9 +14,13 @@ export function createResumeLoader(http: () => HttpClient = () => createHttpClie
   return async ({ params, request }: LoaderFunctionArgs): Promise<{ error: string }> => {
     let target: string;
     try {
-      const { order, nextStep } = await resumeJourney(http(), params.token ?? '', request.signal);
+      const resumed = await resumeJourney(http(), params.token ?? '', request.signal);
+      // A saved cart (not a subscription) goes back to the offers, where the cart lives.
+      if (resumed.kind === 'cart') throw redirect('/offres');
+      const { order, nextStep } = resumed;
       target = stepPath(order.id, nextStep ?? firstUnfinishedStep(order.completedSteps) ?? 'summary');
     } catch (error) {
+      if (error instanceof Response) throw error;
       if (error instanceof HttpError && error.status >= 400 && error.status < 500) {
         return { error: error.errors[0]?.message ?? RESUME_FAILED_MESSAGE };
       }

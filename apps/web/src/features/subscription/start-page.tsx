@@ -1,10 +1,17 @@
-import { firstUnfinishedStep } from '@voltaire/domain';
+import { type Energy, firstUnfinishedStep } from '@voltaire/domain';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { createHttpClient, type HttpClient, HttpError } from '../../app/http-client';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { stepPath } from './journey-steps';
+import { carriedEnergy, carriedOffer, stepPath } from './journey-steps';
 import styles from './subscription.module.css';
-import { createOrder, findDraftOrderId, getOrder, type OrderView } from './subscription-api';
+import {
+  createOrder,
+  createOrderWithOffer,
+  findDraftOrderId,
+  getOrder,
+  type OrderView,
+  selectOffer,
+} from './subscription-api';
 
 export const START_FAILED_MESSAGE =
   'Votre souscription n’a pas pu démarrer. Vérifiez votre connexion, puis réessayez dans quelques instants.';
@@ -16,11 +23,10 @@ export const START_FAILED_MESSAGE =
 export function createStartLoader(http: () => HttpClient = () => createHttpClient()) {
   return async ({ request }: LoaderFunctionArgs): Promise<{ error: string }> => {
     const client = http();
-    let order: OrderView | undefined;
+    const search = new URL(request.url).search;
+    let order: OrderView;
     try {
-      const draftId = await findDraftOrderId(client, request.signal);
-      if (draftId) order = await getOrder(client, draftId, request.signal).catch(() => undefined);
-      if (order?.status !== 'draft') order = await createOrder(client);
+      order = await openDraft(client, carriedOffer(search), carriedEnergy(search), request.signal);
     } catch (error) {
       return {
         error:
@@ -30,8 +36,26 @@ export function createStartLoader(http: () => HttpClient = () => createHttpClien
       };
     }
     const step = firstUnfinishedStep(order.completedSteps) ?? 'summary';
-    throw redirect(stepPath(order.id, step, new URL(request.url).search));
+    throw redirect(stepPath(order.id, step, search));
   };
+}
+
+/** The session's latest draft (with the offer chosen on /offres, if any), or a new one. */
+async function openDraft(
+  http: HttpClient,
+  offerId: string | undefined,
+  energy: Energy | undefined,
+  signal: AbortSignal,
+): Promise<OrderView> {
+  const draftId = await findDraftOrderId(http, signal);
+  const draft = draftId ? await getOrder(http, draftId, signal).catch(() => undefined) : undefined;
+  if (draft?.status === 'draft') {
+    // The offer chosen replaces the draft's; one of another energy than a saved situation is refused: kept.
+    return offerId ? selectOffer(http, draft.id, offerId).catch(() => draft) : draft;
+  }
+  if (!offerId) return createOrder(http);
+  // An offer the catalogue no longer sells: the journey starts anyway, the customer picks another.
+  return createOrderWithOffer(http, offerId, energy).catch(() => createOrder(http));
 }
 
 export const startLoader = createStartLoader();

@@ -40,13 +40,11 @@ export function Stepper({
             >
               {isDone && !isCurrent ? (
                 <Link to={stepPath(orderId, info.step, search)}>
-                  {label}
-                  <VisuallyHidden> ({state})</VisuallyHidden>
+                  {label} <VisuallyHidden>({state})</VisuallyHidden>
                 </Link>
               ) : (
                 <span>
-                  {label}
-                  <VisuallyHidden> ({state})</VisuallyHidden>
+                  {label} <VisuallyHidden>({state})</VisuallyHidden>
                 </span>
               )}
             </li>

@@ -1,6 +1,6 @@
 import type {
   Address,
-  Appointment,
+  AppointmentSlot,
   Consumption,
   Energy,
   HousingType,
@@ -12,6 +12,10 @@ import { type ApiEnvelope, type HttpClient, HttpError } from '../../app/http-cli
 
 /** The journey as the server keeps it (`GET /api/v3/command/:id`); the IBAN only ever masked. */
 export interface OrderJourney {
+  /** Choices made before the journey (an offer picked on `/offres`, a move-in date): the situation form starts from them. */
+  preset?: {
+    situation?: { offerId?: string; energy?: Energy; kind?: 'connection' | 'switching'; startDate?: string };
+  };
   housing?: { address: Address; housingType?: HousingType };
   deliveryPoint?:
     | { mode: 'confirmed'; point: { energy: Energy; id: string }; confirmedMine: true }
@@ -26,7 +30,7 @@ export interface OrderJourney {
     annualKwh?: number;
     startDate: string;
     express: boolean;
-    appointment?: Appointment;
+    appointment?: AppointmentSlot;
   };
   holder?: {
     civility: 'Mme' | 'M.';
@@ -104,21 +108,18 @@ export interface CartFromOrder {
   prices: Quote;
 }
 
-export interface MeetingSlot {
-  date: string;
-  period: string;
-  label: string;
-}
-
 export interface Meetings {
   needed: boolean;
-  reason: string | null;
-  slots: MeetingSlot[];
+  /** Why, in French. */
+  reason: string;
+  slots: AppointmentSlot[];
 }
 
 export const ORDER_PATHS = {
   draftId: '/api/v3/get-command-draft-id',
   create: '/api/v2/order',
+  createWithOffer: '/api/v3/create-command-and-select',
+  selectOffer: '/api/v3/update-existing-command',
   order: (id: string) => `/api/v3/command/${encodeURIComponent(id)}`,
   savePoint: '/api/v3/session/nextjs-save-point',
   cartFromOrder: '/api/v3/pricing-engine/cart-config-from-command',
@@ -154,6 +155,26 @@ export async function findDraftOrderId(http: HttpClient, signal?: AbortSignal): 
 
 export async function createOrder(http: HttpClient): Promise<OrderView> {
   return (await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.create, { channel: 'web' })).data;
+}
+
+/** A new draft with an offer already chosen (on `/offres`). */
+export async function createOrderWithOffer(
+  http: HttpClient,
+  offerId: string,
+  energy?: Energy,
+): Promise<OrderView> {
+  return (
+    await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.createWithOffer, {
+      offerId,
+      channel: 'web',
+      ...(energy ? { energy } : {}),
+    })
+  ).data;
+}
+
+/** Another offer for a draft (same energy once its situation is saved). */
+export async function selectOffer(http: HttpClient, orderId: string, offerId: string): Promise<OrderView> {
+  return (await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.selectOffer, { orderId, offerId })).data;
 }
 
 export async function getOrder(http: HttpClient, id: string, signal?: AbortSignal): Promise<OrderView> {
@@ -214,17 +235,18 @@ export async function stopJourney(http: HttpClient, orderId: string, reason: str
   return (await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.stop, { orderId, reason })).data;
 }
 
+/** What a resume link restores: a subscription (at its next step), or a cart. */
+export type ResumedJourney =
+  | { kind: 'order'; order: OrderView; nextStep: JourneyStep | null }
+  | { kind: 'cart'; cart: unknown };
+
 export async function resumeJourney(
   http: HttpClient,
   token: string,
   signal?: AbortSignal,
-): Promise<{ order: OrderView; nextStep: JourneyStep | null }> {
+): Promise<ResumedJourney> {
   return (
-    await http.post<ApiEnvelope<{ order: OrderView; nextStep: JourneyStep | null }>>(
-      ORDER_PATHS.resume,
-      { token },
-      signal ? { signal } : {},
-    )
+    await http.post<ApiEnvelope<ResumedJourney>>(ORDER_PATHS.resume, { token }, signal ? { signal } : {})
   ).data;
 }
 
@@ -276,11 +298,10 @@ export async function getDeliveryPoint(
 
 export async function findMeetings(
   http: HttpClient,
-  query: { energy: Energy; deliveryPointId?: string; from: string },
+  query: { energy: Energy; deliveryPointId: string; from: string; supplyStart: 'connection' | 'switching' },
   signal?: AbortSignal,
 ): Promise<Meetings> {
-  const params = new URLSearchParams({ energy: query.energy, from: query.from });
-  if (query.deliveryPointId) params.set('deliveryPointId', query.deliveryPointId);
+  const params = new URLSearchParams(query);
   return (
     await http.get<ApiEnvelope<Meetings>>(`${ORDER_PATHS.meetings}?${params}`, signal ? { signal } : {})
   ).data;

@@ -100,7 +100,8 @@ export function DeliveryPointStep({ order }: StepContext) {
     resolver: zodResolver(DeliveryPointFormSchema),
     mode: 'onTouched',
     defaultValues: {
-      energy: savedEnergy ?? carriedEnergy(search) ?? 'electricity',
+      energy:
+        savedEnergy ?? order.journey.preset?.situation?.energy ?? carriedEnergy(search) ?? 'electricity',
       ...(saved?.mode === 'confirmed'
         ? { choice: TYPED_CHOICE, typedId: saved.point.id, verifiedId: saved.point.id, confirmedMine: true }
         : saved?.mode === 'unknown'
@@ -120,6 +121,8 @@ export function DeliveryPointStep({ order }: StepContext) {
   const [verified, setVerified] = useState<DeliveryPointInfo | null>(null);
   const [isVerifying, setVerifying] = useState(false);
   const confirmBox = useRef<HTMLDivElement>(null);
+  /** Set by a check of the typed number: the confirmation box takes the focus once shown. */
+  const focusConfirmation = useRef(false);
 
   // The points registered at the address, for the chosen energy.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the address's content, not its identity, matters.
@@ -192,7 +195,7 @@ export function DeliveryPointStep({ order }: StepContext) {
       setVerified(point);
       form.setValue('verifiedId', point.id);
       form.setValue('confirmedMine', false);
-      requestAnimationFrame(() => confirmBox.current?.querySelector<HTMLInputElement>('input')?.focus());
+      focusConfirmation.current = true;
       return true;
     } catch (error) {
       const message =
@@ -212,6 +215,13 @@ export function DeliveryPointStep({ order }: StepContext) {
     : choice === TYPED_CHOICE && verifiedId !== ''
       ? verified
       : undefined;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new point shown is what moves the focus.
+  useEffect(() => {
+    if (!chosenPoint || !focusConfirmation.current) return;
+    focusConfirmation.current = false;
+    confirmBox.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
+  }, [chosenPoint?.id]);
 
   const options = [
     ...points.map((point) => ({
@@ -341,9 +351,10 @@ export function DeliveryPointStep({ order }: StepContext) {
         </div>
       ) : null}
       {choice === UNKNOWN_CHOICE ? (
-        <AdviceBlock title="Sans numéro de compteur" defaultOpen>
+        <div className={styles.pointCard}>
+          <h2 className={styles.pointTitle}>Sans numéro de compteur</h2>
           <p>{UNKNOWN_CONSEQUENCE}</p>
-        </AdviceBlock>
+        </div>
       ) : (
         <AdviceBlock title={`Où trouver mon numéro de ${pointName}\u202F?`}>
           <p>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  type AppointmentSlot,
   type Consumption,
   createSituationSchema,
   type Energy,
@@ -107,8 +108,8 @@ function situationFormSchema(today: string, energy: Energy, slots: Meetings['slo
           if (values.option === 'HPHC' && digits(values.hcKwh) === undefined) require('hcKwh', KWH_MESSAGE);
         } else if (!digits(values.annualKwh)) require('annualKwh', KWH_MESSAGE);
         if (values.startDate === null) require('startDate', START_DATE_REQUIRED_MESSAGE);
-        if (slots && slots.length > 0 && values.kind === 'connection' && values.slot === '')
-          require('slot', SLOT_MESSAGE);
+        const isSlotOffered = slots?.some((slot) => `${slot.date}|${slot.period}` === values.slot);
+        if (slots && slots.length > 0 && !isSlotOffered) require('slot', SLOT_MESSAGE);
       })
       .transform((values) => {
         const slot = slots?.find((each) => `${each.date}|${each.period}` === values.slot);
@@ -125,7 +126,7 @@ function situationFormSchema(today: string, energy: Energy, slots: Meetings['slo
             : { annualKwh: Number(values.annualKwh) }),
           startDate: values.startDate ?? '',
           express: values.kind === 'connection' && values.express,
-          ...(slot && values.kind === 'connection' ? { appointment: slot } : {}),
+          ...(slot ? { appointment: slot } : {}),
         };
       })
       // The domain's rules for the step, as the server applies them.
@@ -212,7 +213,8 @@ export function SituationStep({ order }: StepContext) {
   const schema = useRef(situationFormSchema(today, energy, slots));
   schema.current = situationFormSchema(today, energy, slots);
 
-  const preferredOffer = saved?.offerId ?? carriedOffer(search);
+  const preset = order.journey.preset?.situation;
+  const preferredOffer = saved?.offerId ?? preset?.offerId ?? order.offerId ?? carriedOffer(search);
   const form = useForm<SituationValues>({
     resolver: ((values, context, options) =>
       zodResolver(schema.current as never)(values, context, options as never)) as Resolver<SituationValues>,
@@ -228,6 +230,8 @@ export function SituationStep({ order }: StepContext) {
       express: false,
       slot: '',
       ...(preferredOffer ? { offerId: preferredOffer } : {}),
+      ...(preset?.kind ? { kind: preset.kind } : {}),
+      ...(preset?.startDate ? { startDate: preset.startDate } : {}),
       ...savedAnswers(saved),
     },
   });
@@ -315,16 +319,17 @@ export function SituationStep({ order }: StepContext) {
       });
   }, [kind, earliest, form]);
 
-  // Moving in may need a technician: the grid operator's slots from the start date.
+  // A meter to open or to fit needs a technician: the grid operator's free half-days from the start date.
+  // Without a known meter, the grid operator will call the customer.
   useEffect(() => {
-    if (kind !== 'connection' || !startDate) {
-      setMeetings(null);
+    if (!kind || !startDate || !pointId) {
+      setMeetings(kind && !pointId ? 'unavailable' : null);
       return;
     }
     const controller = new AbortController();
     findMeetings(
       http,
-      { energy, from: startDate, ...(pointId ? { deliveryPointId: pointId } : {}) },
+      { energy, deliveryPointId: pointId, from: startDate, supplyStart: kind },
       controller.signal,
     )
       .then(setMeetings)
@@ -524,7 +529,7 @@ export function SituationStep({ order }: StepContext) {
             label={`Mise en service express, dès le prochain jour ouvré (${formatEuros(EXPRESS_CONNECTION_FEE_CENTS)} TTC, facturés une fois)`}
           />
         ) : null}
-        {kind === 'connection' ? <Appointment meetings={meetings} /> : null}
+        <Appointment meetings={meetings} />
         <FormAlert messages={errors.messages} />
         <SubmitButton>Continuer</SubmitButton>
       </Form>
@@ -532,28 +537,35 @@ export function SituationStep({ order }: StepContext) {
   );
 }
 
+const slotDay = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** « Mardi 1 décembre, 08h00–12h00 » */
+function slotLabel(slot: AppointmentSlot): string {
+  const day = slotDay.format(new Date(`${slot.date}T00:00:00Z`));
+  return `${day.charAt(0).toUpperCase()}${day.slice(1)}, ${slot.label}`;
+}
+
 function Appointment({ meetings }: { meetings: Meetings | 'unavailable' | null }) {
   if (meetings === null) return null;
   if (meetings === 'unavailable') {
     return (
       <p className={styles.note}>
-        Si un technicien doit passer pour la mise en service, le gestionnaire du réseau vous contactera pour
-        fixer un rendez-vous.
+        Si un technicien doit passer chez vous, le gestionnaire du réseau vous contactera pour fixer un
+        rendez-vous.
       </p>
     );
   }
-  if (!meetings.needed) {
-    return (
-      <p className={styles.note}>
-        Aucun rendez-vous n’est nécessaire&#x202F;: la mise en service se fait à distance.
-      </p>
-    );
-  }
+  if (!meetings.needed) return <p className={styles.note}>{meetings.reason}</p>;
   if (meetings.slots.length === 0) {
     return (
       <p className={styles.note}>
-        {meetings.reason ? `${meetings.reason} ` : ''}Aucun créneau n’est proposé à cette date&#x202F;:
-        choisissez une autre date de début, ou nous vous rappellerons pour fixer le rendez-vous.
+        {meetings.reason} Aucun créneau n’est libre à partir de cette date&#x202F;: choisissez une autre date
+        de début, ou le gestionnaire du réseau vous appellera pour fixer le rendez-vous.
       </p>
     );
   }
@@ -561,10 +573,11 @@ function Appointment({ meetings }: { meetings: Meetings | 'unavailable' | null }
     <RadioOptionField
       name="slot"
       label="Rendez-vous avec le technicien"
-      description={
-        meetings.reason ?? 'Un technicien doit passer : choisissez un créneau, en présence d’un adulte.'
-      }
-      options={meetings.slots.map((slot) => ({ value: `${slot.date}|${slot.period}`, label: slot.label }))}
+      description={`${meetings.reason} Une personne majeure doit être présente.`}
+      options={meetings.slots.map((slot) => ({
+        value: `${slot.date}|${slot.period}`,
+        label: slotLabel(slot),
+      }))}
       isRequired
     />
   );

@@ -98,7 +98,7 @@ function JourneyRecap({ order }: { order: OrderView }) {
             <dt>
               {info.shortTitle}{' '}
               <Link to={stepPath(order.id, info.step, search)} className={styles.editLink}>
-                Modifier<VisuallyHidden> : {info.title.toLowerCase()}</VisuallyHidden>
+                Modifier <VisuallyHidden>l’étape «&nbsp;{info.shortTitle}&nbsp;»</VisuallyHidden>
               </Link>
             </dt>
             {(lines[info.step] ?? []).map((line) => (
