@@ -16,17 +16,23 @@ export function parseFrenchDate(value: string): IsoDate | null {
   return parseIsoDate(iso) ? iso : null;
 }
 
+// Building an Intl.DateTimeFormat costs far more than using one: one per time zone, built once.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dateFormats.set(timeZone, format);
+  }
+  return format;
+}
+
 /**
  * The calendar date an instant falls on in a time zone (default Paris): the way to turn
  * an injected clock's `now` into "today" for the date rules.
  */
 export function toIsoDateInTimeZone(instant: Date, timeZone: string = FRENCH_TIME_ZONE): IsoDate {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(instant);
+  const parts = dateFormatIn(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return formatIsoDate({ year: part('year'), month: part('month'), day: part('day') });
 }
