@@ -10,7 +10,11 @@ import { AXE_TAGS, expect, formatViolations, test } from './fixtures.js';
 
 test.describe.configure({ timeout: 180_000 });
 
-const PDL = '01100450002781'; // 12 rue de la Roquette, Bât. A, rez-de-chaussée, porte droite: Linky, 6 kVA Base.
+/**
+ * 12 rue de la Roquette, Bât. A, rez-de-chaussée, porte droite: Linky, 6 kVA Base, 2 350 kWh. Once the order
+ * goes to signing, the point is taken: the test runs once per fresh server (global-setup.ts).
+ */
+const PDL = '01100450002781';
 const VALID_IBAN = 'FR7630006000011234567890189';
 
 /** A fresh e-mail per run: a promo code is once per customer. */
@@ -50,6 +54,10 @@ async function checkOpenListbox(page: Page, testInfo: TestInfo, label: string) {
     .withTags(AXE_TAGS)
     .disableRules(['aria-hidden-focus'])
     .analyze();
+  await testInfo.attach(`axe ${label}.json`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  });
   const blocking = results.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
   );
@@ -89,6 +97,8 @@ test('a visitor subscribes to electricity by keyboard only, with a promo code, a
   await typeInto(page, search, '99 rue imaginaire');
   await expect(page.getByRole('status').filter({ hasText: 'Aucune adresse trouvée.' })).toBeVisible();
   await press(page, continueButton(page));
+  // Nothing sent: the errors show, and the first field in error takes the focus.
+  await expect(search).toBeFocused();
   await expect(search).toHaveAccessibleDescription(/Votre adresse n’a pas pu être trouvée/);
 
   await press(page, page.getByRole('button', { name: 'Je ne trouve pas mon adresse' }));
@@ -114,10 +124,10 @@ test('a visitor subscribes to electricity by keyboard only, with a promo code, a
   await axe.check('étape 2');
   await check(page, page.getByRole('radio', { name: 'Je saisis mon numéro de PDL' }));
   const pdl = page.getByRole('textbox', { name: 'Numéro de PDL' });
-  await typeInto(page, pdl, '0110045000');
+  await typeInto(page, pdl, PDL.slice(0, 10));
   await page.keyboard.press('Tab');
   await expect(pdl).toHaveAccessibleDescription(/Le numéro de PDL doit comporter exactement 14 chiffres\./);
-  await typeInto(page, pdl, '2781');
+  await typeInto(page, pdl, PDL.slice(10));
   await page.keyboard.press('Enter');
   const card = page.getByRole('heading', { name: 'Est-ce bien votre compteur ?' });
   await expect(card).toBeVisible();
@@ -220,6 +230,22 @@ test('a visitor subscribes to electricity by keyboard only, with a promo code, a
   await axe.check('étape 6, code promo appliqué');
   await press(page, page.getByRole('button', { name: 'Continuer vers la signature' }));
   await expect(page).toHaveURL(/\/signature\/[0-9a-f-]{36}$/);
+});
+
+test('« Souscrire » on an offer starts the journey with that offer chosen', async ({ page }, testInfo) => {
+  await page.goto('/offres?energie=electricite');
+  await press(page, page.getByRole('link', { name: 'Souscrire à Électricité Verte' }));
+  await expect(page).toHaveURL(
+    /\/souscription\/[0-9a-f-]{36}\/logement\?offre=elec-vert&energie=electricite$/,
+  );
+  await expect(stepHeading(page, 'Votre logement')).toBeVisible();
+  await fillHousing(page, testInfo);
+  await press(page, continueButton(page));
+  await expectStep(page, 2, 'Votre compteur');
+  await check(page, page.getByRole('radio', { name: 'Je ne le connais pas' }));
+  await press(page, continueButton(page));
+  await expectStep(page, 3, 'Votre situation et votre offre');
+  await expect(page.getByRole('radio', { name: /Électricité Verte/ })).toBeChecked();
 });
 
 test('a step whose predecessors are not done sends to the first unfinished one; an unknown order is explained', async ({

@@ -46,6 +46,27 @@ export const INDIRECT_ROUTES: { route: string; modules: string[] }[] = [
   modules: [JOURNEY_ROUTES_MODULE, `src/features/subscription/${module}`],
 }));
 
+/** The signing pages and the gallery: one lazy module in router.tsx, which then loads the page and its loader. */
+const SIGNING_MODULES = 'src/features/signing/signing-route-modules.ts';
+INDIRECT_ROUTES.push(
+  ...[
+    ['/signature/:orderId', 'signing-loader.ts', 'signing-page.tsx'],
+    ['/souscription/:orderId/confirmation', 'confirmation-loader.ts', 'confirmation-page.tsx'],
+    ['/retractation/:token', 'withdrawal-loader.ts', 'withdrawal-page.tsx'],
+  ].map(([route, loader, page]) => ({
+    route: route as string,
+    modules: [SIGNING_MODULES, `src/features/signing/${loader}`, `src/features/signing/${page}`],
+  })),
+  {
+    route: '/galerie',
+    modules: [
+      'src/features/gallery/gallery-route.ts',
+      'src/features/gallery/gallery-loader.ts',
+      'src/features/gallery/gallery-page.tsx',
+    ],
+  },
+);
+
 const webDir = fileURLToPath(new URL('../../apps/web/', import.meta.url));
 
 interface ManifestChunk {
@@ -122,7 +143,9 @@ export function measureBundleBudgets({
   if (!entryKey) throw new Error(`${manifestPath} ne déclare aucun point d’entrée.`);
 
   const routeModules = [
-    ...readLazyRoutes(readFileSync(routerFile, 'utf8'), routerFile, webDir, manifest),
+    ...readLazyRoutes(readFileSync(routerFile, 'utf8'), routerFile, webDir, manifest).filter(
+      (parsed) => !INDIRECT_ROUTES.some((indirect) => indirect.route === parsed.route),
+    ),
     ...INDIRECT_ROUTES.map((route) => ({
       route: route.route,
       modules: route.modules.map((module) => {

@@ -117,8 +117,13 @@ describe('the server killed (SIGKILL) between signing and completion', () => {
     const reference = created.json.data.reference as string;
     const pdl = randomPdl();
     for (const [step, data] of Object.entries(VALID_STEPS)) {
+      // A real process runs on the real clock: the start date must stay beyond the switch lead time.
       const payload =
-        step === 'deliveryPoint' ? { ...data, point: { energy: 'electricity', id: pdl } } : data;
+        step === 'deliveryPoint'
+          ? { ...data, point: { energy: 'electricity', id: pdl } }
+          : step === 'situation'
+            ? { ...data, startDate: new Date(Date.now() + 60 * 86_400_000).toISOString().slice(0, 10) }
+            : data;
       expect(
         (await customer.request('POST', '/api/v2/session/save-point', { orderId, step, data: payload }))
           .status,

@@ -6,7 +6,9 @@ import { RootErrorBoundary, RouteErrorBoundary } from './error-fallback';
 import { RootLayout } from './root-layout';
 
 /** The subscription journey's route module (see journey-routes.tsx). */
-const journeyRoute = async () => ({ ...(await import('../features/subscription/journey-routes')).journeyRoute });
+const journeyRoute = async () => ({
+  ...(await import('../features/subscription/journey-routes')).journeyRoute,
+});
 
 /**
  * The route table. Each page is its own lazily loaded module, so a cold load of `/` fetches only the shell
@@ -53,13 +55,7 @@ export const routes: RouteObject[] = [
             path: 'galerie',
             // Function form (not object form, which React Router empties once loaded): the route objects stay
             // usable by a second router, as in tests. Both modules load in parallel.
-            lazy: async () => {
-              const [{ galleryLoader }, { GalleryPage }] = await Promise.all([
-                import('../features/gallery/gallery-loader'),
-                import('../features/gallery/gallery-page'),
-              ]);
-              return { loader: galleryLoader, Component: GalleryPage };
-            },
+            lazy: async () => (await import('../features/gallery/gallery-route')).loadGalleryRoute(),
           },
           {
             path: 'offres',

@@ -46,6 +46,15 @@ describe('createSituationSchema', () => {
     ).toEqual(appointment);
   });
 
+  it('keeps the power to the allowed values of the option', () => {
+    expect(messageOn(schema.safeParse({ ...situation, kva: 7 }), 'kva')).toBe(
+      'Puissance souscrite invalide : 3, 6, 9, 12, 15, 18, 24, 30, 36\u00A0kVA possibles.',
+    );
+    expect(messageOn(schema.safeParse({ ...situation, kva: 3, option: 'HPHC' }), 'kva')).toBe(
+      'Puissance souscrite invalide : 6, 9, 12, 15, 18, 24, 30, 36\u00A0kVA possibles.',
+    );
+  });
+
   it('asks for the kind and an offer, in French', () => {
     expect(messageOn(schema.safeParse({ ...situation, kind: undefined }), 'kind')).toBe(
       'Indiquez si vous emménagez ou changez de fournisseur',

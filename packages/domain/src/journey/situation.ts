@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatFrenchDate } from '../calendar/french-date.js';
 import { IsoDateSchema } from '../calendar/iso-date.js';
 import { AppointmentSlotSchema } from '../energy/appointment-slots.js';
-import { PricingOptionSchema } from '../energy/subscribed-power.js';
+import { PricingOptionSchema, subscribedPowersFor } from '../energy/subscribed-power.js';
 import { earliestStartDate } from '../order/start-date.js';
 import { EnergySchema } from '../pricing/offer.js';
 import { ConsumptionSchema } from '../pricing/quote.js';
@@ -35,6 +35,17 @@ export function createSituationSchema(today: string) {
       express: z.boolean().default(false),
       /** When the grid operator needs a technician (a meter to open or to fit): the slot `find-meetings` offered. */
       appointment: AppointmentSlotSchema.optional(),
+    })
+    .superRefine((situation, context) => {
+      if (situation.kva === undefined) return;
+      const allowed = subscribedPowersFor(situation.option ?? 'BASE');
+      if (!allowed.includes(situation.kva)) {
+        context.addIssue({
+          code: 'custom',
+          message: `Puissance souscrite invalide : ${allowed.join(', ')}\u00A0kVA possibles.`,
+          path: ['kva'],
+        });
+      }
     })
     .refine((situation) => !situation.express || situation.kind === 'connection', {
       error: 'La mise en service express ne concerne que les emménagements.',

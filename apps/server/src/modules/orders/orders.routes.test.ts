@@ -334,4 +334,57 @@ describe('POST /api/v3/pricing-engine/cart-config-from-command', () => {
     });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('deducts the order’s promo code and adds the express connection fee', async () => {
+    await createPromoService({ db: t.database.db, clock }).savePromo(
+      PromoCodeSchema.parse({
+        code: 'MOINS50',
+        label: '50 € offerts',
+        effect: { kind: 'fixedAmount', cents: 5_000 },
+        validFrom: '2026-01-01',
+        validTo: '2026-12-31',
+      }),
+    );
+    const order = await newOrder(t.app, '10.6.0.3');
+    const save = (step: string, data: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/session/save-point',
+        cookies: order.cookies,
+        payload: { orderId: order.id, step, data },
+      });
+    expect(
+      (
+        await save('situation', {
+          ...VALID_STEPS.situation,
+          kind: 'connection',
+          offerId: 'elec-trv',
+          consumption: { baseKwh: 2_500 },
+          express: true,
+          startDate: '2026-11-24',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const applied = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/add-code-promo',
+      cookies: order.cookies,
+      payload: { orderId: order.id, code: 'moins50' },
+    });
+    expect(applied.statusCode).toBe(200);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/pricing-engine/cart-config-from-command',
+      cookies: order.cookies,
+      payload: { orderId: order.id },
+    });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.config.promo).toEqual({ kind: 'fixedAmount', cents: 5_000, label: 'MOINS50' });
+    expect(data.expressFeeCents).toBe(4_500);
+    // TRV Base 6 kVA 2,500 kWh is 673.64 € a year; 50 € off, then 45 € for the express connection.
+    expect(JSON.stringify(data.prices)).toContain('"promoDiscountCents":5000');
+    expect(JSON.stringify(data.prices)).toContain('"annualTotalCents":62364');
+    expect(data.firstYearTotalCents).toBe(62_364 + 4_500);
+  });
 });

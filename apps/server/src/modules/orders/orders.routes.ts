@@ -1,6 +1,7 @@
 import {
   createStopSchema,
   EnergySchema,
+  EXPRESS_CONNECTION_FEE_CENTS,
   earliestStartDate,
   formatFrenchDate,
   IsoDateSchema,
@@ -132,14 +133,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         summary:
           'Configuration du panier et devis tirés de la commande (offre, puissance, option, consommation), avec ses options',
         description:
-          'Réponse : `data: { config, prices, addOns, firstYearTotalCents }` ; `addOns` : les options de la commande chiffrées (null sans option) ; `firstYearTotalCents` : énergie + options la première année.',
+          'Réponse : `data: { config, prices, addOns, expressFeeCents, firstYearTotalCents }` ; `config.promo` : l’effet du code promo de la commande, déjà déduit de `prices` ; `addOns` : les options de la commande chiffrées (null sans option) ; `expressFeeCents` : la mise en service express (0 sans elle) ; `firstYearTotalCents` : énergie, promotion déduite, + options + mise en service express, la première année.',
         body: z.object({ orderId: OrderIdSchema }),
       },
     },
     async (request) => {
       const order = await orders.get(request.body.orderId, ownerOf(request));
-      const config = cartConfigFromOrder(order, clock.now());
+      const promoEffect = order.promoCode ? await promo.effectOf(order.promoCode) : undefined;
+      const config = {
+        ...cartConfigFromOrder(order, clock.now()),
+        ...(promoEffect ? { promo: promoEffect } : {}),
+      };
       const prices = await pricing.cartPrices(config);
+      const expressFeeCents = (order.journey.situation as { express?: boolean } | undefined)?.express
+        ? EXPRESS_CONNECTION_FEE_CENTS
+        : 0;
       const { notifications = [], ...addOns } = (await orderAddOns?.(order.id)) ?? {};
       const priced = 'totals' in addOns ? (addOns as PricedCart) : null;
       return envelope(
@@ -147,7 +155,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
           config,
           prices,
           addOns: priced,
-          firstYearTotalCents: prices.annualTotalCents + (priced?.totals.firstYearCents ?? 0),
+          expressFeeCents,
+          firstYearTotalCents:
+            prices.annualTotalCents + (priced?.totals.firstYearCents ?? 0) + expressFeeCents,
         },
         notifications,
       );

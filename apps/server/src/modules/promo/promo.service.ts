@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   decidePromoRedemption,
   type PromoCode,
+  type PromoEffect,
   type PromoRequest,
   toIsoDateInTimeZone,
 } from '@voltaire/domain';
@@ -60,6 +61,12 @@ export function createPromoService({ db, clock }: { db: Database; clock: Clock }
     async recordInvalidAttempt(subjects: string[]): Promise<void> {
       const at = clock.now();
       await db.insert(codeAttempts).values(subjects.map((subject) => ({ id: randomUUID(), subject, at })));
+    },
+
+    /** The price effect of a code, labelled with the code, for the quote of an order that holds it. */
+    async effectOf(code: string): Promise<PromoEffect | undefined> {
+      const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+      return row ? { ...row.definition.effect, label: code } : undefined;
     },
 
     /** Whether a code could be used now (is-code-promo-valid): nothing is reserved. */

@@ -55,7 +55,7 @@ export function PriceSummary({ order, cart }: { order: OrderView; cart: CartFrom
             </div>
             <div>
               <dt>Total estimé la première année</dt>
-              <dd>{formatEuros(quote.annualTotalCents)}</dd>
+              <dd>{formatEuros(cart?.firstYearTotalCents ?? quote.annualTotalCents)}</dd>
             </div>
             <div className={styles.priceHighlight}>
               <dt>Mensualité conseillée</dt>
@@ -64,13 +64,17 @@ export function PriceSummary({ order, cart }: { order: OrderView; cart: CartFrom
             {situation?.express ? (
               <div>
                 <dt>Mise en service express</dt>
-                <dd>{formatEuros(EXPRESS_CONNECTION_FEE_CENTS)}, une seule fois</dd>
+                <dd>{formatEuros(cart?.expressFeeCents ?? EXPRESS_CONNECTION_FEE_CENTS)}, une seule fois</dd>
               </div>
             ) : null}
             {order.promoCode ? (
               <div>
-                <dt>Code promo</dt>
-                <dd>{order.promoCode}, appliqué à votre première facture</dd>
+                <dt>Code promo {order.promoCode}</dt>
+                <dd>
+                  {quote.promoDiscountCents > 0
+                    ? `−${formatEuros(quote.promoDiscountCents)} la première année, déjà déduits`
+                    : 'appliqué à votre première facture'}
+                </dd>
               </div>
             ) : null}
           </dl>

@@ -105,7 +105,12 @@ export interface Quote {
 
 export interface CartFromOrder {
   config: Record<string, unknown>;
+  /** The quote, the order's promo code already deducted. */
   prices: Quote;
+  /** The express connection, charged once; 0 without it. */
+  expressFeeCents: number;
+  /** Energy (promo deducted) + add-ons + express connection, the first year. */
+  firstYearTotalCents: number;
 }
 
 export interface Meetings {

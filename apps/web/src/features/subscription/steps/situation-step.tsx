@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type AppointmentSlot,
   type Consumption,
-  createSituationSchema,
   type Energy,
   EXPRESS_CONNECTION_FEE_CENTS,
   earliestStartDate,
@@ -10,7 +8,6 @@ import {
   PRICING_OPTIONS,
   type PricingOption,
   roundUpSubscribedPower,
-  START_DATE_REQUIRED_MESSAGE,
   SUPPLY_START_LABELS,
   SUPPLY_STARTS,
   subscribedPowersFor,
@@ -19,7 +16,6 @@ import {
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { z } from 'zod';
 import { useAppServices } from '../../../app/app-services';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { Form } from '../../../ui/form/form';
@@ -32,8 +28,15 @@ import { ConsumptionEstimator, type Simulation } from '../consumption-estimator'
 import { createJourneyLoader } from '../journey-loader';
 import { JourneyPage, type StepContext } from '../journey-page';
 import { carriedOffer } from '../journey-steps';
-import { type PricingProfile, quoteOffers } from '../offer-quotes';
+import { quoteOffers } from '../offer-quotes';
 import { SelectField } from '../select-field';
+import {
+  meterAnswers,
+  profileOf,
+  type SituationValues,
+  savedAnswers,
+  situationFormSchema,
+} from '../situation-answers';
 import { StartDateField } from '../start-date-field';
 import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
@@ -44,12 +47,14 @@ import {
   type Meetings,
   type Quote,
 } from '../subscription-api';
+import { TechnicianAppointment } from '../technician-appointment';
 import { useSaveStep } from '../use-save-step';
 
 export const OPTION_LABELS: Record<PricingOption, string> = {
   BASE: 'Base : un seul prix du kWh',
   HPHC: 'Heures pleines / heures creuses : 8 heures moins chères par jour',
 };
+const kwhFormat = new Intl.NumberFormat('fr-FR');
 const KIND_OPTIONS = SUPPLY_STARTS.map((value) => ({
   value,
   label: SUPPLY_START_LABELS[value],
@@ -58,138 +63,6 @@ const KIND_OPTIONS = SUPPLY_STARTS.map((value) => ({
       ? 'Mise en service du compteur de votre nouveau logement'
       : 'Vous gardez votre compteur, nous nous occupons de la résiliation de votre ancien contrat',
 }));
-const KWH_MESSAGE = 'Indiquez une consommation en kWh par an';
-const SLOT_MESSAGE = 'Choisissez un créneau pour le passage du technicien';
-const kwhFormat = new Intl.NumberFormat('fr-FR');
-
-interface SituationValues {
-  kind?: 'connection' | 'switching';
-  offerId?: string;
-  kva: string;
-  option: PricingOption;
-  baseKwh: string;
-  hpKwh: string;
-  hcKwh: string;
-  annualKwh: string;
-  startDate: string | null;
-  express: boolean;
-  slot: string;
-}
-
-const digits = (value: string) => (/^\d{1,7}$/.test(value.trim()) ? Number(value.trim()) : undefined);
-
-/**
- * The step's answers, checked as typed (choices made, kWh written as numbers), then turned into the server's
- * situation and checked by the domain's rules (earliest start date, express only when moving in).
- */
-function situationFormSchema(today: string, energy: Energy, slots: Meetings['slots'] | null) {
-  return (
-    z
-      .object({
-        kind: z.enum(SUPPLY_STARTS, { error: 'Indiquez si vous emménagez ou changez de fournisseur' }),
-        offerId: z.string({ error: 'Choisissez une offre' }).min(1, { error: 'Choisissez une offre' }),
-        kva: z.string(),
-        option: z.enum(PRICING_OPTIONS),
-        baseKwh: z.string(),
-        hpKwh: z.string(),
-        hcKwh: z.string(),
-        annualKwh: z.string(),
-        startDate: z.string({ error: START_DATE_REQUIRED_MESSAGE }).nullable(),
-        express: z.boolean(),
-        slot: z.string(),
-      })
-      .superRefine((values, context) => {
-        const require = (path: keyof SituationValues, message: string) =>
-          context.addIssue({ code: 'custom', path: [path], message });
-        if (energy === 'electricity') {
-          if (values.kva === '') require('kva', 'Choisissez une puissance');
-          if (values.option === 'BASE' && !digits(values.baseKwh)) require('baseKwh', KWH_MESSAGE);
-          if (values.option === 'HPHC' && !digits(values.hpKwh)) require('hpKwh', KWH_MESSAGE);
-          if (values.option === 'HPHC' && digits(values.hcKwh) === undefined) require('hcKwh', KWH_MESSAGE);
-        } else if (!digits(values.annualKwh)) require('annualKwh', KWH_MESSAGE);
-        if (values.startDate === null) require('startDate', START_DATE_REQUIRED_MESSAGE);
-        const isSlotOffered = slots?.some((slot) => `${slot.date}|${slot.period}` === values.slot);
-        if (slots && slots.length > 0 && !isSlotOffered) require('slot', SLOT_MESSAGE);
-      })
-      .transform((values) => {
-        const slot = slots?.find((each) => `${each.date}|${each.period}` === values.slot);
-        const consumption: Consumption =
-          values.option === 'HPHC'
-            ? { hpKwh: Number(values.hpKwh), hcKwh: Number(values.hcKwh) }
-            : { baseKwh: Number(values.baseKwh) };
-        return {
-          kind: values.kind,
-          energy,
-          offerId: values.offerId,
-          ...(energy === 'electricity'
-            ? { kva: Number(values.kva), option: values.option, consumption }
-            : { annualKwh: Number(values.annualKwh) }),
-          startDate: values.startDate ?? '',
-          express: values.kind === 'connection' && values.express,
-          ...(slot ? { appointment: slot } : {}),
-        };
-      })
-      // The domain's rules for the step, as the server applies them.
-      // biome-ignore lint/suspicious/noExplicitAny: the transform's output is the domain schema's input, unnamed.
-      .pipe(createSituationSchema(today) as z.ZodType<unknown, any>)
-  );
-}
-
-/** The pricing profile the answers describe, once complete. */
-function profileOf(values: SituationValues, energy: Energy, inseeCode: string): PricingProfile | undefined {
-  if (energy === 'gas') {
-    const annualKwh = digits(values.annualKwh);
-    return annualKwh ? { energy, annualKwh, inseeCode } : undefined;
-  }
-  const kva = Number(values.kva);
-  if (!kva) return undefined;
-  if (values.option === 'HPHC') {
-    const hpKwh = digits(values.hpKwh);
-    const hcKwh = digits(values.hcKwh);
-    return hpKwh && hcKwh !== undefined
-      ? { energy, kva, option: 'HPHC', consumption: { hpKwh, hcKwh } }
-      : undefined;
-  }
-  const baseKwh = digits(values.baseKwh);
-  return baseKwh ? { energy, kva, option: 'BASE', consumption: { baseKwh } } : undefined;
-}
-
-/** The meter's readings as answers: its power rounded up to an allowed one, its yearly kWh split by its HP share. */
-function meterAnswers(meter: DeliveryPointInfo): Partial<SituationValues> {
-  if (meter.energy === 'gas') return meter.annualKwh ? { annualKwh: String(meter.annualKwh) } : {};
-  const option: PricingOption = meter.option === 'HPHC' ? 'HPHC' : 'BASE';
-  const kva = meter.subscribedKva ? roundUpSubscribedPower(meter.subscribedKva, option) : undefined;
-  const annual = meter.annualKwh ?? undefined;
-  const hpKwh = annual && option === 'HPHC' ? Math.round(annual * (meter.hpShare ?? 0.6)) : undefined;
-  return {
-    option,
-    ...(kva?.ok ? { kva: String(kva.value) } : {}),
-    ...(annual && option === 'BASE' ? { baseKwh: String(annual) } : {}),
-    ...(annual && hpKwh !== undefined ? { hpKwh: String(hpKwh), hcKwh: String(annual - hpKwh) } : {}),
-  };
-}
-
-function savedAnswers(situation: StepContext['order']['journey']['situation']): Partial<SituationValues> {
-  if (!situation) return {};
-  const consumption = situation.consumption;
-  return {
-    kind: situation.kind,
-    offerId: situation.offerId,
-    ...(situation.kva ? { kva: String(situation.kva) } : {}),
-    ...(situation.option ? { option: situation.option } : {}),
-    ...(consumption && 'baseKwh' in consumption ? { baseKwh: String(consumption.baseKwh) } : {}),
-    ...(consumption && 'hpKwh' in consumption
-      ? { hpKwh: String(consumption.hpKwh), hcKwh: String(consumption.hcKwh) }
-      : {}),
-    ...(situation.annualKwh ? { annualKwh: String(situation.annualKwh) } : {}),
-    startDate: situation.startDate,
-    express: situation.express,
-    ...(situation.appointment
-      ? { slot: `${situation.appointment.date}|${situation.appointment.period}` }
-      : {}),
-  };
-}
-
 export function SituationStep({ order }: StepContext) {
   const { http } = useAppServices();
   const { search } = useLocation();
@@ -529,57 +402,11 @@ export function SituationStep({ order }: StepContext) {
             label={`Mise en service express, dès le prochain jour ouvré (${formatEuros(EXPRESS_CONNECTION_FEE_CENTS)} TTC, facturés une fois)`}
           />
         ) : null}
-        <Appointment meetings={meetings} />
+        <TechnicianAppointment meetings={meetings} />
         <FormAlert messages={errors.messages} />
         <SubmitButton>Continuer</SubmitButton>
       </Form>
     </div>
-  );
-}
-
-const slotDay = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  timeZone: 'UTC',
-});
-
-/** « Mardi 1 décembre, 08h00–12h00 » */
-function slotLabel(slot: AppointmentSlot): string {
-  const day = slotDay.format(new Date(`${slot.date}T00:00:00Z`));
-  return `${day.charAt(0).toUpperCase()}${day.slice(1)}, ${slot.label}`;
-}
-
-function Appointment({ meetings }: { meetings: Meetings | 'unavailable' | null }) {
-  if (meetings === null) return null;
-  if (meetings === 'unavailable') {
-    return (
-      <p className={styles.note}>
-        Si un technicien doit passer chez vous, le gestionnaire du réseau vous contactera pour fixer un
-        rendez-vous.
-      </p>
-    );
-  }
-  if (!meetings.needed) return <p className={styles.note}>{meetings.reason}</p>;
-  if (meetings.slots.length === 0) {
-    return (
-      <p className={styles.note}>
-        {meetings.reason} Aucun créneau n’est libre à partir de cette date&#x202F;: choisissez une autre date
-        de début, ou le gestionnaire du réseau vous appellera pour fixer le rendez-vous.
-      </p>
-    );
-  }
-  return (
-    <RadioOptionField
-      name="slot"
-      label="Rendez-vous avec le technicien"
-      description={`${meetings.reason} Une personne majeure doit être présente.`}
-      options={meetings.slots.map((slot) => ({
-        value: `${slot.date}|${slot.period}`,
-        label: slotLabel(slot),
-      }))}
-      isRequired
-    />
   );
 }
 
