@@ -25,5 +25,11 @@ export { outboxMessages } from '../modules/outbox/outbox.tables.js';
 export { codeAttempts, pinCodes, promoCodes, promoRedemptions } from '../modules/promo/promo.tables.js';
 export { resumeLinks } from '../modules/resume/resume.tables.js';
 export { webSessions } from '../modules/session/session.table.js';
+export {
+  contracts,
+  signingCodes,
+  signingDocuments,
+  signingEvents,
+  signingEvidence,
+} from '../modules/signing/signing.tables.js';
 export { debugReports } from '../modules/telemetry/debug-report.table.js';
-export { contracts, signingCodes, signingDocuments, signingEvents, signingEvidence } from "../modules/signing/signing.tables.js";

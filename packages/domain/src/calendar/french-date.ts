@@ -21,7 +21,12 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
   let format = dateFormats.get(timeZone);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     dateFormats.set(timeZone, format);
   }
   return format;
