@@ -64,11 +64,11 @@ import { createPricingService } from './modules/pricing/pricing.service.js';
 import { createPromoService } from './modules/promo/promo.service.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
 import { createResumeService } from './modules/resume/resume.service.js';
-import { createWebSessionOwner } from './modules/resume/web-session-owner.js';
 import { createSessionRepository } from './modules/session/session.repository.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { createSessionService } from './modules/session/session.service.js';
 import { SESSION_COOKIES } from './modules/session/session-cookies.js';
+import { createWebSessionOwner } from './modules/session/web-session-owner.js';
 import { createSigningRequestAuthorizer } from './modules/signing/authorize-signing-request.js';
 import { completionRoutes } from './modules/signing/completion.routes.js';
 import { createCompletionService } from './modules/signing/completion.service.js';
@@ -339,9 +339,7 @@ export async function buildApp({
     pricing,
     clock,
     promo,
-    sessions,
-    secureCookies: config.PUBLIC_URL.startsWith('https://'),
-    ttlDays: config.SESSION_TTL_DAYS,
+    webSession: webSessionOwner,
     agentOf: async (request) => (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner]))?.email,
   });
   await app.register(leadsRoutes, { leads, orders, internalApiKey: config.INTERNAL_API_KEY });

@@ -2,7 +2,7 @@ import { CartLinesSchema } from '@voltaire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessError, envelope } from '../../http/envelope.js';
-import type { WebSessionOwner } from '../resume/web-session-owner.js';
+import type { WebSessionOwner } from '../session/web-session-owner.js';
 import type { CartService, CartView } from './cart.service.js';
 
 export interface CartRoutesOptions {

@@ -20,8 +20,7 @@ import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { cartConfigFromOrder } from '../pricing/cart-config-from-order.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 import type { PromoService } from '../promo/promo.service.js';
-import { hashSessionToken, type SessionService } from '../session/session.service.js';
-import { SESSION_COOKIES } from '../session/session-cookies.js';
+import type { WebSessionOwner } from '../session/web-session-owner.js';
 import { JOURNEY_STEPS } from './journey-steps.js';
 import type { OrdersService } from './orders.service.js';
 
@@ -30,9 +29,8 @@ export interface OrdersRoutesOptions {
   pricing: PricingService;
   clock: Clock;
   promo: PromoService;
-  sessions: SessionService;
-  secureCookies: boolean;
-  ttlDays: number;
+  /** The customer's web session, which owns the orders. */
+  webSession: WebSessionOwner;
   /** The staff member behind the request (agent channels), recorded on a stopped basket. */
   agentOf?: (request: FastifyRequest) => Promise<string | undefined>;
   /** The offers an order may select (create-command-and-select, update-existing-command, init-immo). */
@@ -46,34 +44,21 @@ const IdParams = z.object({ id: OrderIdSchema });
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { orders, pricing, clock, promo, sessions, secureCookies, ttlDays, agentOf, catalogue, orderAddOns },
+  { orders, pricing, clock, promo, webSession, agentOf, catalogue, orderAddOns },
 ) => {
   const tags = ['orders'];
 
   /** The order's owner is the customer's web session; one is opened when the visitor has none. */
-  const owner = async (request: FastifyRequest, reply: FastifyReply): Promise<string> => {
-    const token = request.cookies[SESSION_COOKIES.webApp];
-    const existing = token ? await sessions.read(token) : undefined;
-    if (token && existing?.active) return hashSessionToken(token);
-    const created = await sessions.sync(undefined, {});
-    reply.setCookie(SESSION_COOKIES.webApp, created.token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: secureCookies,
-      maxAge: ttlDays * 86_400,
-    });
-    return hashSessionToken(created.token);
-  };
+  const owner = (request: FastifyRequest, reply: FastifyReply) => webSession.ensure(request, reply);
   const ownerOf = (request: FastifyRequest): string => {
-    const token = request.cookies[SESSION_COOKIES.webApp];
-    if (!token) throw new BusinessError('NOT_FOUND', 'Commande introuvable.', 404);
-    return hashSessionToken(token);
+    const current = webSession.current(request);
+    if (!current) throw new BusinessError('NOT_FOUND', 'Commande introuvable.', 404);
+    return current;
   };
   /** Invalid codes are counted per address and, when there is one, per session. */
   const codeSubjects = (request: FastifyRequest): string[] => {
-    const token = request.cookies[SESSION_COOKIES.webApp];
-    return [`ip:${request.ip}`, ...(token ? [`session:${hashSessionToken(token)}`] : [])];
+    const current = webSession.current(request);
+    return [`ip:${request.ip}`, ...(current ? [`session:${current}`] : [])];
   };
 
   for (const url of ['/api/v2/order', '/api/node/v1/subscription/order']) {
@@ -318,8 +303,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       },
     },
     async (request) => {
-      const token = request.cookies[SESSION_COOKIES.webApp];
-      return envelope({ orderId: token ? await orders.latestDraftId(hashSessionToken(token)) : null });
+      const current = webSession.current(request);
+      return envelope({ orderId: current ? await orders.latestDraftId(current) : null });
     },
   );
 
@@ -439,8 +424,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       },
     },
     async (request) => {
-      const token = request.cookies[SESSION_COOKIES.webApp];
-      const ownerHash = token ? hashSessionToken(token) : undefined;
+      const ownerHash = webSession.current(request);
       const draftId = ownerHash ? await orders.latestDraftId(ownerHash) : null;
       if (ownerHash && draftId) {
         await orders.cancel(draftId, ownerHash, { reason: 'Brouillon effacé de la session' });

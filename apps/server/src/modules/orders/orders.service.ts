@@ -112,24 +112,7 @@ export function createOrdersService({ db, clock, promo, ibanCipher, leads }: Ord
 
   return {
     async create(ownerHash: string, channel: SalesChannel): Promise<OrderView> {
-      const now = clock.now();
-      const row: OrderRow = {
-        id: randomUUID(),
-        reference: `VOL-${today().slice(0, 4)}-${randomBytes(5).toString('hex').toUpperCase()}`,
-        ownerSessionHash: ownerHash,
-        status: 'draft',
-        channel,
-        journey: {},
-        changeHistory: [],
-        offerId: null,
-        deliveryPointId: null,
-        customerEmail: null,
-        campaign: null,
-        promoCode: null,
-        version: 1,
-        createdAt: now,
-        updatedAt: now,
-      };
+      const row = draftRow(clock.now(), ownerHash, channel, {});
       await db.insert(orders).values(row);
       return orderView(row);
     },

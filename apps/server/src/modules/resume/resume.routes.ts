@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { BusinessError, envelope } from '../../http/envelope.js';
 import type { StoredResponse } from '../idempotency/idempotency.service.js';
 import { JOURNEY_STEPS } from '../orders/journey-steps.js';
+import type { WebSessionOwner } from '../session/web-session-owner.js';
 import type { ResumeService } from './resume.service.js';
-import type { WebSessionOwner } from './web-session-owner.js';
 
 export interface ResumeRoutesOptions {
   resume: ResumeService;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hashSessionToken, type SessionService } from '../session/session.service.js';
-import { SESSION_COOKIES } from '../session/session-cookies.js';
+import { hashSessionToken, type SessionService } from './session.service.js';
+import { SESSION_COOKIES } from './session-cookies.js';
 
 export interface WebSessionOwnerOptions {
   sessions: SessionService;
@@ -9,8 +9,7 @@ export interface WebSessionOwnerOptions {
 }
 
 /**
- * Carts and orders belong to the customer's web session, known by the hash of its cookie token (as in
- * `orders.routes.ts`). `ensure` opens a session and sets its cookie when the visitor has none;
+ * Carts and orders belong to the customer's web session, known by the hash of its cookie token. `ensure` opens a session and sets its cookie when the visitor has none;
  * `current` only reads it (`undefined` without a live session).
  */
 export function createWebSessionOwner({ sessions, secureCookies, ttlDays }: WebSessionOwnerOptions) {
