@@ -120,6 +120,18 @@ describe('orders along the journey', () => {
     ).toBe('IBAN invalide');
   });
 
+  it('keeps every step when several are saved at once (two tabs), each write on the latest version', async () => {
+    const order = await newOrder(t.app);
+    const steps = ['housing', 'deliveryPoint', 'situation', 'payment', 'summary'] as const;
+    const answers = await Promise.all(steps.map((step) => save(order, step, VALID_STEPS[step])));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const stored = (
+      await t.app.inject({ url: `/api/v3/command/${order.id}`, cookies: order.cookies })
+    ).json().data;
+    expect([...stored.completedSteps].sort()).toEqual([...steps].sort());
+    expect(stored.version).toBe(1 + steps.length);
+  });
+
   it('stores the IBAN encrypted and only ever shows it masked, with a SEPA mandate reference', async () => {
     const order = await newOrder(t.app);
     const saved = await save(order, 'payment', VALID_STEPS.payment);
