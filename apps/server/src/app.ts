@@ -302,6 +302,7 @@ export async function buildApp({
     clock,
     promo,
     leads,
+    appointments: interventions,
     // Outside production, a fixed development key keeps IBANs readable across restarts; production requires its own.
     ibanCipher: createIbanCipher(config.IBAN_ENCRYPTION_KEY ?? 'voltaire-development-only-iban-key'),
   });

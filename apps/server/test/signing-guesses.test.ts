@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogueRepository } from '../src/modules/catalogue/catalogue.repository.js';
 import { createCatalogueService } from '../src/modules/catalogue/catalogue.service.js';
+import { createInterventionsRepository } from '../src/modules/delivery-points/interventions.repository.js';
 import { createLeadsService } from '../src/modules/leads/leads.service.js';
 import { createIbanCipher } from '../src/modules/orders/iban-cipher.js';
 import { createOrdersService } from '../src/modules/orders/orders.service.js';
@@ -47,6 +48,7 @@ describe('10,000 random code guesses against one order', () => {
         promo: createPromoService({ db, clock }),
         leads: createLeadsService({ db, clock }),
         ibanCipher: createIbanCipher('voltaire-development-only-iban-key'),
+        appointments: createInterventionsRepository(db),
       }),
       pricing: createPricingService({ catalogue }),
       catalogue,

@@ -6,7 +6,7 @@ import {
   type IsoDate,
 } from '@voltaire/domain';
 import { and, asc, between, eq } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Database, DbExecutor } from '../../db/database.js';
 import { interventions } from './delivery-points.tables.js';
 
 const PERIOD_ORDER: readonly AppointmentPeriod[] = APPOINTMENT_PERIODS;
@@ -56,6 +56,27 @@ export function createInterventionsRepository(db: Database) {
             between(interventions.date, from, to),
           ),
         );
+    },
+
+    /**
+     * Books a technician's half-day, inside the caller's transaction; false when the slot was taken
+     * meanwhile (one planned visit per commune, energy and half-day: a unique index decides).
+     */
+    async book(executor: DbExecutor, record: InterventionRecord, createdAt: Date): Promise<boolean> {
+      const booked = await executor
+        .insert(interventions)
+        .values({ ...record, createdAt })
+        .onConflictDoNothing()
+        .returning({ id: interventions.id });
+      return booked.length > 0;
+    },
+
+    /** Frees a planned visit, e.g. when its order is cancelled or withdrawn. */
+    async cancel(executor: DbExecutor, id: string): Promise<void> {
+      await executor
+        .update(interventions)
+        .set({ status: 'cancelled' })
+        .where(and(eq(interventions.id, id), eq(interventions.status, 'planned')));
     },
 
     /** Adds the interventions not recorded yet (same id); the others are left as they are. */

@@ -1,9 +1,11 @@
 import { PromoCodeSchema } from '@voltaire/domain';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_STEPS } from '../../../test/journey-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedCatalogue } from '../../seed/seed-catalogue.js';
+import { interventions } from '../delivery-points/delivery-points.tables.js';
 import { createPromoService } from '../promo/promo.service.js';
 import { pinCodes } from '../promo/promo.tables.js';
 import { SESSION_COOKIES } from '../session/session-cookies.js';
@@ -125,9 +127,8 @@ describe('orders along the journey', () => {
     const steps = ['housing', 'deliveryPoint', 'situation', 'payment', 'summary'] as const;
     const answers = await Promise.all(steps.map((step) => save(order, step, VALID_STEPS[step])));
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
-    const stored = (
-      await t.app.inject({ url: `/api/v3/command/${order.id}`, cookies: order.cookies })
-    ).json().data;
+    const stored = (await t.app.inject({ url: `/api/v3/command/${order.id}`, cookies: order.cookies })).json()
+      .data;
     expect([...stored.completedSteps].sort()).toEqual([...steps].sort());
     expect(stored.version).toBe(1 + steps.length);
   });
@@ -176,6 +177,64 @@ describe('orders along the journey', () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors[0].message).toBe(
       'Une souscription est déjà en cours pour ce point de livraison. Vérifiez le numéro de votre compteur ou contactez-nous.',
+    );
+  });
+
+  it('books the chosen technician visit on submission, refuses the same half-day twice, frees it on cancellation', async () => {
+    const appointment = { date: '2026-12-02', period: 'morning', label: '08h00–12h00' };
+    const withVisit = async (pdl: string) => {
+      const order = await newOrder(t.app);
+      await completeJourney(order, pdl);
+      const situation = await save(order, 'situation', { ...VALID_STEPS.situation, appointment });
+      expect(situation.statusCode, situation.body).toBe(200);
+      // The summary's rules depend on the situation: saved again after it.
+      expect((await save(order, 'summary', VALID_STEPS.summary)).statusCode).toBe(200);
+      return order;
+    };
+    const push = (order: { id: string; cookies: Record<string, string> }) =>
+      t.app.inject({ method: 'POST', url: `/api/v3/command/push/${order.id}`, cookies: order.cookies });
+    const visits = () =>
+      t.database.db.select().from(interventions).where(eq(interventions.date, '2026-12-02'));
+
+    const first = await withVisit('22222222222201');
+    expect((await push(first)).statusCode).toBe(200);
+    expect(await visits()).toMatchObject([
+      {
+        id: first.id,
+        citycode: '75111',
+        period: 'morning',
+        status: 'planned',
+        deliveryPointId: '22222222222201',
+      },
+    ]);
+
+    const second = await withVisit('22222222222202');
+    const taken = await push(second);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().errors[0]).toEqual({
+      code: 'APPOINTMENT_TAKEN',
+      message:
+        'Le créneau de rendez-vous choisi n’est plus disponible. Choisissez-en un autre à l’étape « Offre ».',
+    });
+    expect(
+      (await t.app.inject({ url: `/api/v3/command/${second.id}`, cookies: second.cookies })).json().data
+        .status,
+    ).toBe('draft');
+
+    const stopped = await t.app.inject({
+      method: 'POST',
+      url: '/api/node/v1/subscription/stop-process',
+      cookies: first.cookies,
+      payload: { orderId: first.id, reason: 'Je change d’avis' },
+    });
+    expect(stopped.statusCode).toBe(200);
+    expect((await visits()).map((visit) => visit.status)).toEqual(['cancelled']);
+    expect((await push(second)).statusCode).toBe(200);
+    expect((await visits()).map((visit) => [visit.id, visit.status]).sort()).toEqual(
+      [
+        [first.id, 'cancelled'],
+        [second.id, 'planned'],
+      ].sort(),
     );
   });
 

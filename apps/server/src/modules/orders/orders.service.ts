@@ -1,7 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  type AppointmentPeriod,
   createMandateReference,
   type Energy,
+  isWorkingDay,
   maskIban,
   mergeChangeHistory,
   needsExpressStartRequest,
@@ -17,6 +19,7 @@ import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
+import type { InterventionsRepository } from '../delivery-points/interventions.repository.js';
 import type { LeadsService } from '../leads/leads.service.js';
 import type { PromoService } from '../promo/promo.service.js';
 import { pinCodes } from '../promo/promo.tables.js';
@@ -69,9 +72,18 @@ export interface OrdersServiceDeps {
   ibanCipher: IbanCipher;
   /** The order's lead: recorded at the holder step, abandoned with its basket when the journey stops. */
   leads: LeadsService;
+  /** The technician visit chosen at the situation step: booked on submission, freed on cancellation. */
+  appointments: Pick<InterventionsRepository, 'book' | 'cancel'>;
 }
 
-export function createOrdersService({ db, clock, promo, ibanCipher, leads }: OrdersServiceDeps) {
+export function createOrdersService({
+  db,
+  clock,
+  promo,
+  ibanCipher,
+  leads,
+  appointments,
+}: OrdersServiceDeps) {
   const today = () => toIsoDateInTimeZone(clock.now());
 
   const load = async (tx: DbExecutor, id: string, ownerHash: string, lock = false): Promise<OrderRow> => {
@@ -108,6 +120,41 @@ export function createOrdersService({ db, clock, promo, ibanCipher, leads }: Ord
       ibanSealed: ibanCipher.encrypt(iban),
       mandateReference: existing?.mandateReference ?? createMandateReference(row.reference, randomBytes(8)),
     };
+  };
+
+  /** The visit chosen for this order, booked under the order's id; refused when the half-day was taken. */
+  const bookAppointment = async (tx: DbExecutor, row: OrderRow): Promise<void> => {
+    const journey = row.journey as Journey;
+    const situation = journey.situation as
+      | { kind?: string; energy?: Energy; appointment?: { date: string; period: AppointmentPeriod } }
+      | undefined;
+    const citycode = (journey.housing?.address as { inseeCode?: string } | undefined)?.inseeCode;
+    const slot = situation?.appointment;
+    if (!slot || !situation?.energy || !row.deliveryPointId || !citycode) return;
+    const booked =
+      slot.date > today() &&
+      isWorkingDay(slot.date) &&
+      (await appointments.book(
+        tx,
+        {
+          id: row.id,
+          energy: situation.energy,
+          deliveryPointId: row.deliveryPointId,
+          citycode,
+          kind: situation.kind === 'connection' ? 'connection' : 'reconnection',
+          date: slot.date,
+          period: slot.period,
+          status: 'planned',
+        },
+        clock.now(),
+      ));
+    if (!booked) {
+      throw new BusinessError(
+        'APPOINTMENT_TAKEN',
+        'Le créneau de rendez-vous choisi n’est plus disponible. Choisissez-en un autre à l’étape « Offre ».',
+        409,
+      );
+    }
   };
 
   return {
@@ -198,6 +245,7 @@ export function createOrdersService({ db, clock, promo, ibanCipher, leads }: Ord
             version: row.version + 1,
             updatedAt: clock.now(),
           };
+          await bookAppointment(tx, row);
           await tx.update(orders).set(updated).where(eq(orders.id, id));
           return orderView(updated);
         });
@@ -226,6 +274,7 @@ export function createOrdersService({ db, clock, promo, ibanCipher, leads }: Ord
         };
         await tx.update(orders).set(updated).where(eq(orders.id, id));
         await promo.release(tx, id);
+        await appointments.cancel(tx, id);
         await leads.recordCancelledBasket(tx, {
           orderId: id,
           bundleId: row.offerId,
@@ -363,6 +412,7 @@ export function createOrdersService({ db, clock, promo, ibanCipher, leads }: Ord
           .set({ status: transition(row, 'cancel'), version: row.version + 1, updatedAt: now })
           .where(eq(orders.id, id));
         await promo.release(tx, id);
+        await appointments.cancel(tx, id);
         await leads.recordCancelledBasket(tx, {
           orderId: id,
           bundleId: row.offerId,
@@ -464,7 +514,10 @@ export function createOrdersService({ db, clock, promo, ibanCipher, leads }: Ord
       };
       await tx.update(orders).set(updated).where(eq(orders.id, id));
       if (event === 'complete') await promo.confirm(tx, id);
-      if (event === 'withdraw') await promo.release(tx, id);
+      if (event === 'withdraw') {
+        await promo.release(tx, id);
+        await appointments.cancel(tx, id);
+      }
       return orderView(updated);
     },
   };
