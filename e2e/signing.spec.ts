@@ -203,6 +203,15 @@ test('a customer reads the contract, gets the code by e-mail, signs by keyboard 
   expect(text).toContain('Jeanne Dupont');
   expect(text).toContain(order.mandateReference);
 
+  // Gas too: the thank-you page leads to the gas offers, and the new journey starts at the meter,
+  // the address, the holder and the payment taken over from the electricity order.
+  await page.getByRole('link', { name: 'Souscrire aussi à l’autre énergie' }).press('Enter');
+  await expect(page).toHaveURL(/\/offres\?ajout=/);
+  await page.getByRole('link', { name: 'Souscrire à Gaz Fixe' }).press('Enter');
+  await expect(page).toHaveURL(/\/souscription\/[0-9a-f-]{36}\/point-de-livraison/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Votre compteur' })).toBeVisible();
+  await expect(page.getByText('Étape 2 sur 6')).toBeVisible();
+
   signedOrder = { email, reference: order.reference };
 });
 

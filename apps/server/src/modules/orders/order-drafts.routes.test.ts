@@ -85,6 +85,47 @@ describe('order drafts: the session’s draft, an offer chosen up front, a move-
     expect((await post('/api/node/v1/subscription/order', { channel: 'pigeon' })).statusCode).toBe(400);
   });
 
+  it('create-command-and-select with fromOrderId adds the other energy, reusing housing, holder and payment', async () => {
+    const first = await newOrder();
+    for (const [step, data] of Object.entries(VALID_STEPS)) {
+      const payload =
+        step === 'deliveryPoint' ? { ...data, point: { energy: 'electricity', id: '33333333333301' } } : data;
+      expect((await saveStep(first, step, payload)).statusCode).toBe(200);
+    }
+    const select = (payload: object, cookies = first.cookies) =>
+      post('/api/v3/create-command-and-select', payload, cookies);
+
+    const early = await select({ offerId: 'gaz-fixe', fromOrderId: first.id });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().errors[0].message).toBe(
+      'Terminez d’abord votre première souscription avant d’ajouter une autre énergie.',
+    );
+    expect((await post(`/api/v3/command/push/${first.id}`, {}, first.cookies)).statusCode).toBe(200);
+
+    const sameEnergy = await select({ offerId: 'elec-fixe', fromOrderId: first.id });
+    expect(sameEnergy.statusCode).toBe(400);
+    expect(sameEnergy.json().errors[0].code).toBe('SAME_ENERGY');
+    expect((await select({ offerId: 'gaz-fixe', fromOrderId: first.id }, {})).statusCode).toBe(404);
+
+    const gas = await select({ offerId: 'gaz-fixe', fromOrderId: first.id });
+    expect(gas.statusCode).toBe(201);
+    const draft = gas.json().data;
+    expect(draft).toMatchObject({
+      status: 'draft',
+      offerId: 'gaz-fixe',
+      completedSteps: ['housing', 'holder', 'payment'],
+      journey: {
+        preset: { situation: { offerId: 'gaz-fixe', energy: 'gas' } },
+        housing: VALID_STEPS.housing,
+        holder: { email: VALID_STEPS.holder.email, lastName: 'Dupont' },
+        payment: { ibanMasked: 'FR76 •••• •••• •••• •••• •••• 189', accountHolder: 'Jeanne Dupont' },
+      },
+    });
+    const firstPayment = (await load(first)).json().data.journey.payment;
+    expect(draft.journey.payment.mandateReference).not.toBe(firstPayment.mandateReference);
+    expect(JSON.stringify(draft)).not.toContain('3456 7890');
+  });
+
   it('get-command-draft-id gives the session’s draft worked on last, or null', async () => {
     expect(await draftId({})).toBeNull();
     const first = await newOrder();

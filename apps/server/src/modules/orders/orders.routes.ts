@@ -316,20 +316,24 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         summary:
           'Crée une commande avec une offre déjà choisie (reprise par l’étape « situation », qui reste à faire)',
         description:
-          'Réponse 201 : la commande ; l’offre est dans `offerId` et `journey.preset.situation` ({ offerId, energy }).',
+          'Réponse 201 : la commande ; l’offre est dans `offerId` et `journey.preset.situation` ({ offerId, energy }). Avec `fromOrderId` (une commande signée de la session, de l’autre énergie), les étapes logement, titulaire et paiement en sont reprises : électricité et gaz, deux contrats.',
         body: z.object({
           offerId: OfferIdSchema,
           energy: EnergySchema.optional().describe('electricity ou gas : vérifiée contre l’offre'),
           channel: ChannelSchema,
+          fromOrderId: OrderIdSchema.optional().describe(
+            'Commande de la session, de l’autre énergie, dont reprendre logement, titulaire et paiement',
+          ),
         }),
       },
     },
     async (request, reply) => {
-      const { offerId, energy, channel } = request.body;
+      const { offerId, energy, channel, fromOrderId } = request.body;
       const offer = await sellableOffer(offerId, energy);
-      const order = await orders.createDraft(await owner(request, reply), channel, {
-        situation: { offerId: offer.id, energy: offer.energy },
-      });
+      const preset = { situation: { offerId: offer.id, energy: offer.energy } };
+      const order = fromOrderId
+        ? await orders.createSecondEnergyDraft(ownerOf(request), channel, preset, fromOrderId)
+        : await orders.createDraft(await owner(request, reply), channel, preset);
       return reply.status(201).send(envelope(order));
     },
   );

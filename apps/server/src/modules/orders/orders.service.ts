@@ -349,6 +349,59 @@ export function createOrdersService({
       return orderView(row);
     },
 
+    /**
+     * The other energy for a household that has just subscribed: a draft with the new offer preset and
+     * the housing, holder and payment steps taken from the session's earlier order, checked again by
+     * their rules (a new SEPA mandate reference comes with the new contract). All or nothing.
+     */
+    async createSecondEnergyDraft(
+      ownerHash: string,
+      channel: SalesChannel,
+      preset: DraftPreset,
+      fromOrderId: string,
+    ): Promise<OrderView> {
+      const source = await load(db, fromOrderId, ownerHash);
+      const sourceJourney = source.journey as Journey;
+      if (!['submitted', 'signed', 'completed'].includes(source.status)) {
+        throw new BusinessError(
+          'SOURCE_ORDER_NOT_SIGNED',
+          'Terminez d’abord votre première souscription avant d’ajouter une autre énergie.',
+          409,
+        );
+      }
+      if (sourceJourney.situation?.energy === preset.situation?.energy) {
+        throw new BusinessError(
+          'SAME_ENERGY',
+          'Cette énergie fait déjà l’objet de votre souscription : choisissez l’autre énergie.',
+          400,
+        );
+      }
+      const {
+        ibanSealed,
+        ibanMasked: _masked,
+        mandateReference: _reference,
+        ...payment
+      } = sourceJourney.payment ?? {};
+      const copied = {
+        housing: sourceJourney.housing,
+        holder: sourceJourney.holder,
+        payment:
+          typeof ibanSealed === 'string' ? { ...payment, iban: ibanCipher.decrypt(ibanSealed) } : undefined,
+      };
+      return db.transaction(async (tx) => {
+        const row = draftRow(clock.now(), ownerHash, channel, {
+          journey: { preset },
+          offerId: preset.situation?.offerId ?? null,
+        });
+        await tx.insert(orders).values(row);
+        let view = orderView(row);
+        for (const [step, data] of Object.entries(copied)) {
+          if (data) view = await this.saveStep(row.id, ownerHash, step as JourneyStep, data, tx);
+        }
+        return view;
+      });
+    },
+
     /** Another offer for a draft: in its situation step once saved (same energy only), else in its preset. */
     async selectOffer(
       id: string,

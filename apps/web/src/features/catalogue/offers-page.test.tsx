@@ -168,6 +168,15 @@ describe('the offers page', { timeout: 20_000 }, () => {
     expect(link).toHaveAttribute('href', '/souscription?offre=gaz-fixe&energie=gaz');
   });
 
+  it('carries the order the new subscription adds to (the other energy, from the thank-you page)', async () => {
+    renderOffers('/offres?ajout=0b6a2f44-5a3e-4c1b-9d7e-2f1e3c4b5a69');
+    const link = await screen.findByRole('link', { name: 'Souscrire à Gaz Fixe' }, SLOW);
+    expect(link).toHaveAttribute(
+      'href',
+      '/souscription?offre=gaz-fixe&energie=gaz&ajout=0b6a2f44-5a3e-4c1b-9d7e-2f1e3c4b5a69',
+    );
+  });
+
   it('filters by energy', async () => {
     renderOffers('/offres?energie=gaz');
     expect(

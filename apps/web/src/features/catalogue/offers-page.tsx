@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useLoaderData, useNavigate, useNavigation } from 'react-router';
+import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../ui/button/button';
 import { formatEuros, formatPricePerKwh } from '../../ui/money';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -89,14 +89,22 @@ export function OffersPage() {
   );
 }
 
-/** The subscription journey, starting from this offer (`/souscription?offre=elec-fixe&energie=electricite`). */
-export function subscribePath(offer: EligibleOffer): string {
+/**
+ * The subscription journey, starting from this offer (`/souscription?offre=elec-fixe&energie=electricite`);
+ * `ajout`: the order of the other energy whose housing, holder and payment the new one takes over.
+ */
+export function subscribePath(offer: EligibleOffer, addingTo?: string | null): string {
   const energy = offer.energy === 'gas' ? 'gaz' : 'electricite';
-  return `/souscription?${new URLSearchParams({ offre: offer.id, energie: energy })}`;
+  return `/souscription?${new URLSearchParams({
+    offre: offer.id,
+    energie: energy,
+    ...(addingTo ? { ajout: addingTo } : {}),
+  })}`;
 }
 
 function OfferCard({ offer }: { offer: EligibleOffer }) {
   const titleId = `offre-${offer.id}`;
+  const [searchParams] = useSearchParams();
   return (
     <article className={styles.offer} aria-labelledby={titleId}>
       <p className={styles.energy}>
@@ -114,7 +122,10 @@ function OfferCard({ offer }: { offer: EligibleOffer }) {
       ) : (
         <p className={styles.priceNote}>Prix communiqués sur demande.</p>
       )}
-      <Link className={`${buttonClassName('primary')} ${styles.subscribe}`} to={subscribePath(offer)}>
+      <Link
+        className={`${buttonClassName('primary')} ${styles.subscribe}`}
+        to={subscribePath(offer, searchParams.get('ajout'))}
+      >
         Souscrire <VisuallyHidden>à {offer.name}</VisuallyHidden>
       </Link>
     </article>

@@ -36,6 +36,11 @@ describe('the thank-you page', { timeout: 20_000 }, () => {
     expect(withdrawal).toHaveTextContent('Date limite : 01/06/2026 inclus');
     expect(withdrawal).toHaveTextContent(confirmation().withdrawal.explanation);
     expect(document.title).toBe('Merci pour votre souscription – Voltaire Énergie');
+    expect(
+      within(screen.getByRole('region', { name: 'Électricité et gaz' })).getByRole('link', {
+        name: 'Souscrire aussi à l’autre énergie',
+      }),
+    ).toHaveAttribute('href', `/offres?ajout=${ORDER_ID}`);
   });
 
   it('for an order not completed yet, says why and leads back to signing', async () => {

@@ -59,6 +59,18 @@ function ThankYou({ confirmation }: { confirmation: Confirmation }) {
         </p>
         <p>{withdrawal.explanation}</p>
       </section>
+      <section aria-labelledby="autre-energie-titre">
+        <h2 id="autre-energie-titre">Électricité et gaz</h2>
+        <p>
+          Souscrivez aussi à l’autre énergie pour ce logement&#x202F;: votre adresse, vos coordonnées et votre
+          paiement sont repris, il ne reste qu’à choisir l’offre et le compteur.
+        </p>
+        <p>
+          <Link to={`/offres?${new URLSearchParams({ ajout: confirmation.orderId })}`}>
+            Souscrire aussi à l’autre énergie
+          </Link>
+        </p>
+      </section>
       <p>
         <Link to="/">Revenir à l’accueil</Link>
       </p>

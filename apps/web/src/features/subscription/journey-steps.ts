@@ -65,6 +65,12 @@ export function carriedEnergy(search: string): 'electricity' | 'gas' | undefined
 }
 
 /** The offer chosen on the offers page, if any. */
+/** The order of the other energy this subscription adds to (`?ajout=<id>`, from the thank-you page). */
+export function carriedAddition(search: string): string | undefined {
+  const value = new URLSearchParams(search).get('ajout')?.trim();
+  return value && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined;
+}
+
 export function carriedOffer(search: string): string | undefined {
   const value = new URLSearchParams(search).get('offre')?.trim();
   return value && /^[a-z0-9-]{1,64}$/.test(value) ? value : undefined;

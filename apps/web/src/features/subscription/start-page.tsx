@@ -2,7 +2,7 @@ import { type Energy, firstUnfinishedStep } from '@voltaire/domain';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { createHttpClient, type HttpClient, HttpError } from '../../app/http-client';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { carriedEnergy, carriedOffer, stepPath } from './journey-steps';
+import { carriedAddition, carriedEnergy, carriedOffer, stepPath } from './journey-steps';
 import styles from './subscription.module.css';
 import {
   createOrder,
@@ -26,7 +26,13 @@ export function createStartLoader(http: () => HttpClient = () => createHttpClien
     const search = new URL(request.url).search;
     let order: OrderView;
     try {
-      order = await openDraft(client, carriedOffer(search), carriedEnergy(search), request.signal);
+      const addingTo = carriedAddition(search);
+      const offerId = carriedOffer(search);
+      // Adding the other energy: a new order taking over the first one's steps; its refusals are shown.
+      order =
+        addingTo && offerId
+          ? await createOrderWithOffer(client, offerId, carriedEnergy(search), addingTo)
+          : await openDraft(client, offerId, carriedEnergy(search), request.signal);
     } catch (error) {
       return {
         error:

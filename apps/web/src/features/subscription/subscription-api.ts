@@ -167,12 +167,15 @@ export async function createOrderWithOffer(
   http: HttpClient,
   offerId: string,
   energy?: Energy,
+  /** An order of the other energy, whose housing, holder and payment steps the new one takes over. */
+  fromOrderId?: string,
 ): Promise<OrderView> {
   return (
     await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.createWithOffer, {
       offerId,
       channel: 'web',
       ...(energy ? { energy } : {}),
+      ...(fromOrderId ? { fromOrderId } : {}),
     })
   ).data;
 }
