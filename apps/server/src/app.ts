@@ -22,6 +22,7 @@ import type { Mailer } from './integrations/mail/mailer.js';
 import { createSmtpMailer } from './integrations/mail/smtp-mailer.js';
 import { createHttpSmsSender } from './integrations/sms/http-sms-sender.js';
 import type { SmsSender } from './integrations/sms/sms-sender.js';
+import { runEvery } from './jobs/run-every.js';
 import { loggerOptions } from './logging/logger-options.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
@@ -348,6 +349,18 @@ export async function buildApp({
   // Signing and completion: contract PDF, one-time code, evidence file, idempotent completion, withdrawal.
   const supplier = supplierIdentity(config.BRAND_NAME);
   const signingIdempotency = createIdempotencyService({ db, clock });
+  // Idempotency keys are kept at least 24 h, then purged hourly (every instance may: it is a plain delete).
+  let stopIdempotencyPurge: (() => Promise<void>) | undefined;
+  app.addHook('onReady', async () => {
+    stopIdempotencyPurge = runEvery(
+      3_600_000,
+      () => signingIdempotency.purgeExpired(),
+      (error) => app.log.error({ err: error }, 'idempotency purge failed'),
+    );
+  });
+  app.addHook('onClose', async () => {
+    await stopIdempotencyPurge?.();
+  });
   const signing = createSigningService({
     db,
     clock,

@@ -19,6 +19,7 @@ import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import type { CrmClient } from '../../integrations/crm/crm-client.js';
+import { runEvery } from '../../jobs/run-every.js';
 import { anonymiseExpiredLeads } from './lead-anonymisation.js';
 import { type CancelledBasketMessage, type LeadRow, queueLeadSync } from './lead-outbox.js';
 import { createLeadSyncWorker } from './lead-sync-worker.js';
@@ -441,20 +442,15 @@ export function createLeadsService({ db, clock, crm, syncLeaseMs = 60_000, logge
 
     /** Runs the anonymisation every `intervalMs` (every instance may: it is idempotent); returns its stop. */
     startAnonymisation(intervalMs: number): () => Promise<void> {
-      let running: Promise<unknown> = Promise.resolve();
-      const timer = setInterval(() => {
-        running = anonymiseExpiredLeads(db, clock.now()).catch((error: unknown) => {
+      return runEvery(
+        intervalMs,
+        () => anonymiseExpiredLeads(db, clock.now()),
+        (error) =>
           logger?.error(
             { errorName: error instanceof Error ? error.name : 'unknown' },
             'lead anonymisation failed',
-          );
-        });
-      }, intervalMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
+          ),
+      );
     },
   };
 }

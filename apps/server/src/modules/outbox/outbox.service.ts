@@ -5,6 +5,7 @@ import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
 import type { MailAttachment, Mailer } from '../../integrations/mail/mailer.js';
 import type { SmsSender } from '../../integrations/sms/sms-sender.js';
+import { runEvery } from '../../jobs/run-every.js';
 import { type OutboxChannel, type OutboxStatus, outboxMessages } from './outbox.tables.js';
 
 export interface OutgoingEmail {
@@ -205,17 +206,11 @@ export function createOutboxService({ db, clock, logger, mailer, sms }: OutboxSe
 
     /** Polls for due messages until stopped; only worth running when a transport is configured. */
     startWorker(intervalMs: number): () => Promise<void> {
-      let running: Promise<unknown> = Promise.resolve();
-      const timer = setInterval(() => {
-        running = running
-          .then(() => this.deliverDue())
-          .catch((error: unknown) => logger.error({ err: error }, 'outbox worker failed'));
-      }, intervalMs);
-      timer.unref();
-      return async () => {
-        clearInterval(timer);
-        await running;
-      };
+      return runEvery(
+        intervalMs,
+        () => this.deliverDue(),
+        (error) => logger.error({ err: error }, 'outbox worker failed'),
+      );
     },
 
     get delivers(): boolean {
