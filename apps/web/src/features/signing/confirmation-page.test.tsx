@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelope, envelopeError } from '../admin/admin-test-support';
 import { confirmation, ORDER_ID, renderWithApi, SLOW } from './signing-test-support';
@@ -35,7 +35,7 @@ describe('the thank-you page', { timeout: 20_000 }, () => {
     const withdrawal = screen.getByRole('region', { name: 'Votre droit de rétractation' });
     expect(withdrawal).toHaveTextContent('Date limite : 01/06/2026 inclus');
     expect(withdrawal).toHaveTextContent(confirmation().withdrawal.explanation);
-    expect(document.title).toBe('Merci pour votre souscription – Voltaire Énergie');
+    await waitFor(() => expect(document.title).toBe('Merci pour votre souscription – Voltaire Énergie'));
     expect(
       within(screen.getByRole('region', { name: 'Électricité et gaz' })).getByRole('link', {
         name: 'Souscrire aussi à l’autre énergie',

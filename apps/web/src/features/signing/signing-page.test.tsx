@@ -58,7 +58,7 @@ describe('the signing page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Par SMS au 06 •• •• •• 78' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Par e-mail à l’adresse j•••@exemple.fr' })).not.toBeChecked();
     expect(screen.queryByRole('group', { name: /Code de signature/ })).not.toBeInTheDocument();
-    expect(document.title).toBe('Signature de votre contrat – Voltaire Énergie');
+    await waitFor(() => expect(document.title).toBe('Signature de votre contrat – Voltaire Énergie'));
   });
 
   it('asks where to send the code before sending it', async () => {
@@ -284,6 +284,6 @@ describe('the signing page', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Commande introuvable' }, SLOW),
     ).toBeInTheDocument();
-    expect(document.title).toBe('Commande introuvable – Voltaire Énergie');
+    await waitFor(() => expect(document.title).toBe('Commande introuvable – Voltaire Énergie'));
   });
 });
