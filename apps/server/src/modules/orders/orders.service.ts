@@ -157,6 +157,34 @@ export function createOrdersService({
     }
   };
 
+  /**
+   * Cancels an order inside the caller's transaction: its promo code's use and its technician visit are
+   * released, and the basket recorded as cancelled with the reason, the agent who stopped it and any offer
+   * proposed instead and refused.
+   */
+  const cancelInTransaction = async (tx: DbExecutor, row: OrderRow, stop: OrderStop): Promise<OrderRow> => {
+    const updated = {
+      ...row,
+      status: transition(row, 'cancel'),
+      version: row.version + 1,
+      updatedAt: clock.now(),
+    };
+    await tx.update(orders).set(updated).where(eq(orders.id, row.id));
+    await promo.release(tx, row.id);
+    await appointments.cancel(tx, row.id);
+    await leads.recordCancelledBasket(tx, {
+      orderId: row.id,
+      bundleId: row.offerId,
+      parcoursType: 'subscription',
+      reason: stop.reason ?? null,
+      agentId: stop.agentId,
+      proposal: stop.newBundle
+        ? { newBundle: stop.newBundle, reasonForRefusal: stop.reasonForRefusal }
+        : undefined,
+    });
+    return updated;
+  };
+
   return {
     async create(ownerHash: string, channel: SalesChannel): Promise<OrderView> {
       const row = draftRow(clock.now(), ownerHash, channel, {});
@@ -265,27 +293,7 @@ export function createOrdersService({
      */
     async cancel(id: string, ownerHash: string, stop: OrderStop = {}): Promise<OrderView> {
       return db.transaction(async (tx) => {
-        const row = await load(tx, id, ownerHash, true);
-        const updated = {
-          ...row,
-          status: transition(row, 'cancel'),
-          version: row.version + 1,
-          updatedAt: clock.now(),
-        };
-        await tx.update(orders).set(updated).where(eq(orders.id, id));
-        await promo.release(tx, id);
-        await appointments.cancel(tx, id);
-        await leads.recordCancelledBasket(tx, {
-          orderId: id,
-          bundleId: row.offerId,
-          parcoursType: 'subscription',
-          reason: stop.reason ?? null,
-          agentId: stop.agentId,
-          proposal: stop.newBundle
-            ? { newBundle: stop.newBundle, reasonForRefusal: stop.reasonForRefusal }
-            : undefined,
-        });
-        return orderView(updated);
+        return orderView(await cancelInTransaction(tx, await load(tx, id, ownerHash, true), stop));
       });
     },
 
@@ -459,19 +467,8 @@ export function createOrdersService({
             409,
           );
         }
+        await cancelInTransaction(tx, row, { reason: 'Souscription recommencée' });
         const now = clock.now();
-        await tx
-          .update(orders)
-          .set({ status: transition(row, 'cancel'), version: row.version + 1, updatedAt: now })
-          .where(eq(orders.id, id));
-        await promo.release(tx, id);
-        await appointments.cancel(tx, id);
-        await leads.recordCancelledBasket(tx, {
-          orderId: id,
-          bundleId: row.offerId,
-          parcoursType: 'subscription',
-          reason: 'Souscription recommencée',
-        });
         const journey = row.journey as Journey;
         const kept: Journey = {
           ...(journey.housing ? { housing: journey.housing } : {}),

@@ -1,9 +1,9 @@
 import { EmailSchema } from '@voltaire/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessError, envelope } from '../../http/envelope.js';
-import type { StoredResponse } from '../idempotency/idempotency.service.js';
+import { sendStoredOutcome } from '../idempotency/idempotent-reply.js';
 import { JOURNEY_STEPS } from '../orders/journey-steps.js';
 import type { WebSessionOwner } from '../session/web-session-owner.js';
 import type { ResumeService } from './resume.service.js';
@@ -38,10 +38,6 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
     if (!ownerHash) throw new BusinessError('NOT_FOUND', message, 404);
     return ownerHash;
   };
-  const replyStored = (reply: FastifyReply, result: StoredResponse & { replayed: boolean }) => {
-    if (result.replayed) reply.header('idempotent-replayed', 'true');
-    return reply.status(result.status).send(result.body);
-  };
 
   for (const url of ['/api/node/v1/subscription/save-for-later', '/api/v3/static-command/save-for-later']) {
     app.post(
@@ -56,7 +52,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
         },
       },
       async (request, reply) =>
-        replyStored(
+        sendStoredOutcome(
           reply,
           await resume.saveOrderForLater({
             ownerHash: ownerOr404(request, 'Commande introuvable.'),
@@ -88,7 +84,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
       },
     },
     async (request, reply) =>
-      replyStored(
+      sendStoredOutcome(
         reply,
         await resume.syncAndSaveOrder({
           ownerHash: ownerOr404(request, 'Commande introuvable.'),
@@ -115,7 +111,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
       },
     },
     async (request, reply) =>
-      replyStored(
+      sendStoredOutcome(
         reply,
         await resume.saveCartForLater({
           ownerHash: ownerOr404(request, 'Panier introuvable.'),

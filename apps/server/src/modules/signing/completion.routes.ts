@@ -2,15 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
+import { idempotencyKeyOf, sendStoredOutcome } from '../idempotency/idempotent-reply.js';
 import type { CompletionService } from './completion.service.js';
-import {
-  idempotencyKeyOf,
-  OrderBody,
-  OrderIdSchema,
-  ownerOf,
-  WithdrawalBody,
-  WithdrawalParams,
-} from './signing.schemas.js';
+import { OrderBody, OrderIdSchema, ownerOf, WithdrawalBody, WithdrawalParams } from './signing.schemas.js';
 
 export interface CompletionRoutesOptions {
   completion: CompletionService;
@@ -45,10 +39,7 @@ export const completionRoutes: FastifyPluginAsyncZod<CompletionRoutesOptions> = 
             body: envelope(await completion.complete(tx, request.body.orderId, ownerHash)),
           }),
         );
-        return reply
-          .status(outcome.status)
-          .header('Idempotent-Replayed', String(outcome.replayed))
-          .send(outcome.body);
+        return sendStoredOutcome(reply, outcome);
       },
     );
   }

@@ -2,15 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorEnvelope } from '../../http/envelope.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
-import {
-  clientOf,
-  idempotencyKeyOf,
-  OrderBody,
-  OrderParams,
-  ownerOf,
-  SendCodeBody,
-  SignBody,
-} from './signing.schemas.js';
+import { idempotencyKeyOf, sendStoredOutcome } from '../idempotency/idempotent-reply.js';
+import { clientOf, OrderBody, OrderParams, ownerOf, SendCodeBody, SignBody } from './signing.schemas.js';
 import type { SigningService } from './signing.service.js';
 
 export interface SigningRoutesOptions {
@@ -137,10 +130,7 @@ export const signingRoutes: FastifyPluginAsyncZod<SigningRoutesOptions> = async 
               };
         },
       );
-      return reply
-        .status(outcome.status)
-        .header('Idempotent-Replayed', String(outcome.replayed))
-        .send(outcome.body);
+      return sendStoredOutcome(reply, outcome);
     },
   );
 

@@ -32,16 +32,3 @@ export function ownerOf(request: FastifyRequest): string {
 export function clientOf(request: FastifyRequest): ClientContext {
   return { ip: request.ip, userAgent: String(request.headers['user-agent'] ?? '').slice(0, 512) };
 }
-
-/** Signing and completion change money and contracts: a retry must carry the same key. */
-export function idempotencyKeyOf(request: FastifyRequest): string {
-  const key = request.headers['idempotency-key'];
-  if (typeof key !== 'string' || key === '') {
-    throw new BusinessError(
-      'IDEMPOTENCY_KEY_REQUIRED',
-      'L’en-tête Idempotency-Key est obligatoire pour cette action.',
-      400,
-    );
-  }
-  return key;
-}

@@ -90,16 +90,13 @@ export function ConsumptionEstimator({
       className={styles.estimator}
       aria-labelledby="estimation-titre"
       onSubmit={async (values) => {
-        errors.clear();
-        try {
+        await errors.attempt(async () => {
           const body = await http.post<ApiEnvelope<Simulation>>(ORDER_PATHS.simulation, {
             ...(values as unknown as Record<string, unknown>),
             ...(inseeCode ? { inseeCode } : {}),
           });
           onEstimate(body.data);
-        } catch (error) {
-          errors.show(error);
-        }
+        });
       }}
     >
       <h3 id="estimation-titre" className={styles.subTitle}>

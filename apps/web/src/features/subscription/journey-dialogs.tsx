@@ -98,15 +98,12 @@ function SaveForLaterContent({ order, onClose }: { order: OrderView; onClose: ()
         form={form}
         validateOnMount={email !== ''}
         onSubmit={async (values) => {
-          errors.clear();
           // One key per press: a retry of this press is recognised by the server, a new press is a new send.
           const key = globalThis.crypto.randomUUID();
-          try {
+          await errors.attempt(async () => {
             const result = await saveForLater(http, order.id, values.email, key);
             setSent({ email: values.email, expiresAt: result.expiresAt });
-          } catch (error) {
-            errors.show(error);
-          }
+          });
         }}
       >
         <TextField name="email" label="Adresse e-mail" type="email" autoComplete="email" isRequired />
@@ -163,14 +160,11 @@ function StopContent({
       <Form
         form={form}
         onSubmit={async (values) => {
-          errors.clear();
           const label = STOP_REASONS.find((item) => item.value === values.reason)?.label ?? values.reason;
-          try {
+          await errors.attempt(async () => {
             await stopJourney(http, order.id, values.details ? `${label} : ${values.details}` : label);
             onStopped();
-          } catch (error) {
-            errors.show(error);
-          }
+          });
         }}
       >
         <RadioOptionField

@@ -18,6 +18,15 @@ export function useServerErrors<T extends FieldValues>(
   return {
     messages,
     clear: () => setMessages([]),
+    /** Runs a call on the server, the previous errors cleared first and its own shown if it fails. */
+    async attempt(call: () => Promise<unknown>): Promise<void> {
+      setMessages([]);
+      try {
+        await call();
+      } catch (error) {
+        this.show(error);
+      }
+    },
     /** Shows the errors of a failed call; the first field in error takes the focus. */
     show(error: unknown) {
       const rest: string[] = [];

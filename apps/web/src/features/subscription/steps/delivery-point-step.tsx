@@ -264,11 +264,9 @@ export function DeliveryPointStep({ order }: StepContext) {
                 },
                 confirmedMine: values.confirmedMine,
               };
-        try {
+        await errors.attempt(async () => {
           await save(data);
-        } catch (error) {
-          errors.show(error);
-        }
+        });
       }}
     >
       <p className={styles.intro}>

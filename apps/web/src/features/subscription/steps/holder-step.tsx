@@ -91,12 +91,9 @@ export function HolderStep({ order }: StepContext) {
       className={styles.stepForm}
       aria-labelledby="etape-titre"
       onSubmit={async (data) => {
-        errors.clear();
-        try {
+        await errors.attempt(async () => {
           await save(data);
-        } catch (error) {
-          errors.show(error);
-        }
+        });
       }}
     >
       <p className={styles.intro}>Le contrat sera à votre nom&#x202F;: vous devez être majeur.</p>

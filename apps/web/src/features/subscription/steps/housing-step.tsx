@@ -48,12 +48,9 @@ export function HousingStep({ order }: StepContext) {
       className={styles.stepForm}
       aria-labelledby="etape-titre"
       onSubmit={async (values) => {
-        errors.clear();
-        try {
+        await errors.attempt(async () => {
           await save(values);
-        } catch (error) {
-          errors.show(error);
-        }
+        });
       }}
     >
       <p className={styles.intro}>

@@ -141,12 +141,9 @@ function PaymentForm({ order }: { order: OrderView }) {
       className={styles.stepForm}
       aria-labelledby="etape-titre"
       onSubmit={async (data) => {
-        errors.clear();
-        try {
+        await errors.attempt(async () => {
           await save(data);
-        } catch (error) {
-          errors.show(error);
-        }
+        });
       }}
     >
       <p className={styles.intro}>

@@ -302,12 +302,9 @@ export function SituationStep({ order }: StepContext) {
         className={styles.stepForm}
         aria-labelledby="etape-titre"
         onSubmit={async (data) => {
-          errors.clear();
-          try {
+          await errors.attempt(async () => {
             await save(data);
-          } catch (error) {
-            errors.show(error);
-          }
+          });
         }}
       >
         <RadioOptionField name="kind" label="Votre situation" options={KIND_OPTIONS} isRequired />

@@ -137,14 +137,11 @@ function PromoCodeForm({ order }: { order: OrderView }) {
         form={form}
         aria-labelledby="promo-titre"
         onSubmit={async ({ code }) => {
-          errors.clear();
-          try {
+          await errors.attempt(async () => {
             await applyPromoCode(http, order.id, code);
             form.reset({ code: '' });
             await revalidate();
-          } catch (error) {
-            errors.show(error);
-          }
+          });
         }}
       >
         <TextField name="code" label="Votre code promo" autoComplete="off" maxLength={32} />
@@ -180,14 +177,11 @@ function PinCodeForm({ order }: { order: OrderView }) {
         form={form}
         aria-labelledby="pin-titre"
         onSubmit={async ({ pin }) => {
-          errors.clear();
-          try {
+          await errors.attempt(async () => {
             await applyPinCode(http, order.id, pin);
             form.reset({ pin: '' });
             await revalidate();
-          } catch (error) {
-            errors.show(error);
-          }
+          });
         }}
       >
         <OtpField name="pin" label="Code PIN" digits={4} />
@@ -231,14 +225,11 @@ function SignatureForm({ order }: { order: OrderView }) {
         validateOnMount={saved !== undefined}
         aria-labelledby="signature-titre"
         onSubmit={async (data) => {
-          errors.clear();
-          try {
+          await errors.attempt(async () => {
             await saveStep(http, order.id, 'summary', data);
             await submitOrder(http, order.id);
             await navigate(`/signature/${encodeURIComponent(order.id)}`);
-          } catch (error) {
-            errors.show(error);
-          }
+          });
         }}
       >
         <CheckboxField name="termsAccepted" label={TERMS_LABEL} isRequired />
