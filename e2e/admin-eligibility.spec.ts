@@ -30,6 +30,8 @@ async function logInDirectly(page: Page) {
 }
 
 async function openTab(page: Page, name: string) {
+  // A closing dialog keeps the page inert until its exit ends: a key pressed before then is lost.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page
     .getByRole('navigation', { name: 'Règles d’éligibilité' })
     .getByRole('link', { name })
