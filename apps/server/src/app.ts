@@ -56,12 +56,18 @@ import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { createLeadsService, LEAD_ANONYMISATION_INTERVAL_MS } from './modules/leads/leads.service.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createIbanCipher } from './modules/orders/iban-cipher.js';
+import { createOrderCaller } from './modules/orders/order-caller.js';
+import { createOrderChecks } from './modules/orders/order-checks.js';
+import { orderDraftsRoutes } from './modules/orders/order-drafts.routes.js';
+import { createOrderDraftsService } from './modules/orders/order-drafts.service.js';
+import { ordersRepository } from './modules/orders/orders.repository.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { createPricingService } from './modules/pricing/pricing.service.js';
+import { promoRoutes } from './modules/promo/promo.routes.js';
 import { createPromoService } from './modules/promo/promo.service.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
 import { createResumeService } from './modules/resume/resume.service.js';
@@ -145,6 +151,12 @@ export async function buildApp({
     clock,
     ttlDays: config.SESSION_TTL_DAYS,
   });
+  const webSessionOwner = createWebSessionOwner({
+    sessions,
+    secureCookies: config.PUBLIC_URL.startsWith('https://'),
+    ttlDays: config.SESSION_TTL_DAYS,
+  });
+  app.addHook('onRequest', webSessionOwner.forgetDeadSession);
   const accounts = createAccountsService({
     accountsRepository: createAccountsRepository(db),
     clock,
@@ -219,37 +231,24 @@ export async function buildApp({
   await app.register(newsletterRoutes, { db, clock, captcha });
   await app.register(clientConfigRoutes, { appEnv: config.APP_ENV, brandName: config.BRAND_NAME, scripts });
   await app.register(catalogueRoutes, { catalogue });
-  await app.register(pricingRoutes, {
-    pricing,
-    internalApiKey: config.INTERNAL_API_KEY,
-    // The active market offers the visitor is eligible for, on the public web channel.
-    simulationOffers: async ({ body }) =>
-      eligibility.eligible(
-        {
-          channel: 'web',
-          housingType: body.housingType,
-          ...(body.inseeCode ? { inseeCode: body.inseeCode } : {}),
-        },
-        (await catalogue.marketOffers()).map((offer) => ({ ...offer, type: 'offer' as const })),
-      ),
-  });
   await app.register(estimatorRoutes);
   const interventions = createInterventionsRepository(db);
+  const deliveryPoints = createDeliveryPointsService({
+    gridOperator:
+      gridOperator ??
+      (config.GRID_OPERATOR_API_URL && config.GRID_OPERATOR_API_KEY
+        ? createGridOperatorApiProvider({
+            baseUrl: config.GRID_OPERATOR_API_URL,
+            apiKey: config.GRID_OPERATOR_API_KEY,
+            timeoutMs: config.GRID_OPERATOR_API_TIMEOUT_MS,
+            logger: app.log,
+          })
+        : createDeliveryPointRegistry(db, interventions)),
+    interventions,
+    clock,
+  });
   await app.register(deliveryPointsRoutes, {
-    deliveryPoints: createDeliveryPointsService({
-      gridOperator:
-        gridOperator ??
-        (config.GRID_OPERATOR_API_URL && config.GRID_OPERATOR_API_KEY
-          ? createGridOperatorApiProvider({
-              baseUrl: config.GRID_OPERATOR_API_URL,
-              apiKey: config.GRID_OPERATOR_API_KEY,
-              timeoutMs: config.GRID_OPERATOR_API_TIMEOUT_MS,
-              logger: app.log,
-            })
-          : createDeliveryPointRegistry(db, interventions)),
-      interventions,
-      clock,
-    }),
+    deliveryPoints,
     internalApiKey: config.INTERNAL_API_KEY,
     lookupsPerMinute: config.DELIVERY_POINT_LOOKUPS_PER_MINUTE,
   });
@@ -298,14 +297,27 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     await Promise.all(stopLeadJobs.map((stop) => stop()));
   });
+  const orderChecks = createOrderChecks({
+    clock,
+    findOffer: async (offerId) => (await catalogue.marketOffers()).find((offer) => offer.id === offerId),
+    decideEligibility: async (context, offerId) => {
+      const [decision] = await eligibility.decisions(context, [{ type: 'offer', id: offerId }]);
+      return decision?.decision ?? { eligible: true };
+    },
+    findDeliveryPoint: (energy, id) => deliveryPoints.status(energy, id),
+    refuseUnknownPoints: gridOperator === undefined && config.GRID_OPERATOR_API_URL !== undefined,
+  });
+  // Outside production, a fixed development key keeps IBANs readable across restarts; production requires its own.
+  const ibanCipher = createIbanCipher(config.IBAN_ENCRYPTION_KEY ?? 'voltaire-development-only-iban-key');
   const orders = createOrdersService({
     db,
     clock,
+    repository: ordersRepository,
     promo,
     leads,
+    checks: orderChecks,
     appointments: interventions,
-    // Outside production, a fixed development key keeps IBANs readable across restarts; production requires its own.
-    ibanCipher: createIbanCipher(config.IBAN_ENCRYPTION_KEY ?? 'voltaire-development-only-iban-key'),
+    ibanCipher,
   });
   // Cart and resume links (save for later): carts and orders belong to the web session, as in orders.
   const cart = createCartService({
@@ -314,11 +326,6 @@ export async function buildApp({
     catalogue,
     listRelayPoints: () => createCatalogueRepository(db).listRelayPoints(),
     orders,
-  });
-  const webSessionOwner = createWebSessionOwner({
-    sessions,
-    secureCookies: config.PUBLIC_URL.startsWith('https://'),
-    ttlDays: config.SESSION_TTL_DAYS,
   });
   await app.register(cartRoutes, { cart, owner: webSessionOwner });
   await app.register(resumeRoutes, {
@@ -334,15 +341,54 @@ export async function buildApp({
       brandName: config.BRAND_NAME,
     }),
   });
-  await app.register(ordersRoutes, {
-    catalogue,
-    orderAddOns: (orderId) => cart.orderAddOns(orderId),
-    orders,
-    pricing,
-    clock,
-    promo,
+  const caller = createOrderCaller({
     webSession: webSessionOwner,
-    agentOf: async (request) => (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner]))?.email,
+    staffOf: async (request) =>
+      (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner])) ??
+      (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin])),
+  });
+  await app.register(ordersRoutes, { orders, caller });
+  await app.register(orderDraftsRoutes, {
+    orders,
+    drafts: createOrderDraftsService({
+      db,
+      clock,
+      repository: ordersRepository,
+      orders,
+      checks: orderChecks,
+      ibanCipher,
+    }),
+    caller,
+    clock,
+    catalogue,
+  });
+  await app.register(promoRoutes, {
+    promo,
+    orders: {
+      ownerOf: (request) => caller.current(request),
+      applyPromo: orders.applyPromo,
+      attachCampaign: orders.attachCampaign,
+    },
+  });
+  await app.register(pricingRoutes, {
+    pricing,
+    internalApiKey: config.INTERNAL_API_KEY,
+    // The active market offers the visitor is eligible for, on the public web channel.
+    simulationOffers: async ({ body }) =>
+      eligibility.eligible(
+        {
+          channel: 'web',
+          housingType: body.housingType,
+          ...(body.inseeCode ? { inseeCode: body.inseeCode } : {}),
+        },
+        (await catalogue.marketOffers()).map((offer) => ({ ...offer, type: 'offer' as const })),
+      ),
+    orderPricing: {
+      orderOf: async (request, orderId) => orders.get(orderId, (await caller.current(request)).key),
+      promoEffectOf: (code) => promo.effectOf(code),
+      addOnsOf: (orderId) => cart.orderAddOns(orderId),
+      now: () => clock.now(),
+    },
   });
   await app.register(leadsRoutes, { leads, orders, internalApiKey: config.INTERNAL_API_KEY });
 

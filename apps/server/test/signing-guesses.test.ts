@@ -6,6 +6,8 @@ import { createCatalogueService } from '../src/modules/catalogue/catalogue.servi
 import { createInterventionsRepository } from '../src/modules/delivery-points/interventions.repository.js';
 import { createLeadsService } from '../src/modules/leads/leads.service.js';
 import { createIbanCipher } from '../src/modules/orders/iban-cipher.js';
+import { createOrderChecks } from '../src/modules/orders/order-checks.js';
+import { ordersRepository } from '../src/modules/orders/orders.repository.js';
 import { createOrdersService } from '../src/modules/orders/orders.service.js';
 import { createOutboxService } from '../src/modules/outbox/outbox.service.js';
 import { createPricingService } from '../src/modules/pricing/pricing.service.js';
@@ -45,6 +47,16 @@ describe('10,000 random code guesses against one order', () => {
       orders: createOrdersService({
         db,
         clock,
+        repository: ordersRepository,
+        // Only the signing code is under test here: every offer is eligible, every meter live.
+        checks: createOrderChecks({
+          clock,
+          findOffer: async (offerId) =>
+            (await catalogue.marketOffers()).find((offer) => offer.id === offerId),
+          decideEligibility: async () => ({ eligible: true }),
+          findDeliveryPoint: async () => ({ status: 'active' }),
+          refuseUnknownPoints: false,
+        }),
         promo: createPromoService({ db, clock }),
         leads: createLeadsService({ db, clock }),
         ibanCipher: createIbanCipher('voltaire-development-only-iban-key'),

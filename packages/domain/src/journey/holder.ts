@@ -23,25 +23,29 @@ export const MarketingOptInProofSchema = z.object({
 });
 export type MarketingOptInProof = z.infer<typeof MarketingOptInProofSchema>;
 
-/** Step 4, the contract holder. `today` comes from the clock: the holder must be an adult. */
+/** Step 4, the contract holder: its fields, without the rule that depends on today. */
+export const HolderFieldsSchema = z.object({
+  civility: CivilitySchema,
+  firstName: requiredName,
+  lastName: requiredName,
+  email: EmailSchema,
+  phone: PhoneSchema,
+  birthDate: IsoDateSchema.refine((date) => date >= '1900-01-01', { error: 'Date de naissance invalide' }),
+  billingAddressSameAsSupply: z.boolean(),
+  billingAddress: createAddressSchema({ mode: 'manual' }).optional(),
+  /** Unticked by default; its proof (wording, time) is stored with the step. */
+  marketingOptIn: z.boolean().default(false),
+  marketingOptInProof: MarketingOptInProofSchema.optional(),
+});
+
+/** Step 4 with its rules. `today` comes from the clock: the holder must be an adult. */
 export function createHolderSchema(today: string) {
   const latestBirthDate = addMonths(today, -12 * HOLDER_MIN_AGE_YEARS);
-  return z
-    .object({
-      civility: CivilitySchema,
-      firstName: requiredName,
-      lastName: requiredName,
-      email: EmailSchema,
-      phone: PhoneSchema,
-      birthDate: IsoDateSchema.refine((date) => date <= latestBirthDate, {
-        error: 'Le titulaire du contrat doit être majeur.',
-      }).refine((date) => date >= '1900-01-01', { error: 'Date de naissance invalide' }),
-      billingAddressSameAsSupply: z.boolean(),
-      billingAddress: createAddressSchema({ mode: 'manual' }).optional(),
-      /** Unticked by default; its proof (wording, time) is stored with the step. */
-      marketingOptIn: z.boolean().default(false),
-      marketingOptInProof: MarketingOptInProofSchema.optional(),
-    })
+  return HolderFieldsSchema.extend({
+    birthDate: HolderFieldsSchema.shape.birthDate.refine((date) => date <= latestBirthDate, {
+      error: 'Le titulaire du contrat doit être majeur.',
+    }),
+  })
     .refine((holder) => holder.billingAddressSameAsSupply || holder.billingAddress !== undefined, {
       error: 'Indiquez votre adresse de facturation',
       path: ['billingAddress'],
@@ -51,4 +55,4 @@ export function createHolderSchema(today: string) {
       path: ['marketingOptInProof'],
     });
 }
-export type Holder = z.infer<ReturnType<typeof createHolderSchema>>;
+export type Holder = z.infer<typeof HolderFieldsSchema>;

@@ -16,37 +16,38 @@ export const SUPPLY_START_LABELS = {
 
 export const START_DATE_REQUIRED_MESSAGE = 'Choisissez une date de début';
 
+/** Step 3, the situation and the offer: its fields, without the rules that depend on today. */
+export const SituationFieldsSchema = z.object({
+  kind: z.enum(SUPPLY_STARTS, { error: 'Indiquez si vous emménagez ou changez de fournisseur' }),
+  energy: EnergySchema,
+  offerId: z.string({ error: 'Choisissez une offre' }).min(1, { error: 'Choisissez une offre' }),
+  kva: z.number().int().optional(),
+  option: PricingOptionSchema.optional(),
+  /** Electricity: a Base total or the HP/HC split; gas: `annualKwh`. */
+  consumption: ConsumptionSchema.optional(),
+  annualKwh: z.number().int().positive().max(1_000_000).optional(),
+  startDate: IsoDateSchema,
+  express: z.boolean().default(false),
+  /** When the grid operator needs a technician (a meter to open or to fit): the slot `find-meetings` offered. */
+  appointment: AppointmentSlotSchema.optional(),
+});
+
 /**
- * Step 3, the situation and the offer. `today` comes from the clock: the start date may not be before the
- * earliest one for the situation (a switch about 20 days ahead, a connection from JO+5, JO+1 in express).
+ * Step 3 with its rules. `today` comes from the clock: the start date may not be before the earliest one
+ * for the situation (a switch about 20 days ahead, a connection from JO+5, JO+1 in express).
  */
 export function createSituationSchema(today: string) {
-  return z
-    .object({
-      kind: z.enum(SUPPLY_STARTS, { error: 'Indiquez si vous emménagez ou changez de fournisseur' }),
-      energy: EnergySchema,
-      offerId: z.string({ error: 'Choisissez une offre' }).min(1, { error: 'Choisissez une offre' }),
-      kva: z.number().int().optional(),
-      option: PricingOptionSchema.optional(),
-      /** Electricity: a Base total or the HP/HC split; gas: `annualKwh`. */
-      consumption: ConsumptionSchema.optional(),
-      annualKwh: z.number().int().positive().max(1_000_000).optional(),
-      startDate: IsoDateSchema,
-      express: z.boolean().default(false),
-      /** When the grid operator needs a technician (a meter to open or to fit): the slot `find-meetings` offered. */
-      appointment: AppointmentSlotSchema.optional(),
-    })
-    .superRefine((situation, context) => {
-      if (situation.kva === undefined) return;
-      const allowed = subscribedPowersFor(situation.option ?? 'BASE');
-      if (!allowed.includes(situation.kva)) {
-        context.addIssue({
-          code: 'custom',
-          message: `Puissance souscrite invalide : ${allowed.join(', ')}\u00A0kVA possibles.`,
-          path: ['kva'],
-        });
-      }
-    })
+  return SituationFieldsSchema.superRefine((situation, context) => {
+    if (situation.kva === undefined) return;
+    const allowed = subscribedPowersFor(situation.option ?? 'BASE');
+    if (!allowed.includes(situation.kva)) {
+      context.addIssue({
+        code: 'custom',
+        message: `Puissance souscrite invalide : ${allowed.join(', ')}\u00A0kVA possibles.`,
+        path: ['kva'],
+      });
+    }
+  })
     .refine((situation) => !situation.express || situation.kind === 'connection', {
       error: 'La mise en service express ne concerne que les emménagements.',
       path: ['express'],
@@ -62,4 +63,4 @@ export function createSituationSchema(today: string) {
       }
     });
 }
-export type SituationStep = z.infer<ReturnType<typeof createSituationSchema>>;
+export type SituationStep = z.infer<typeof SituationFieldsSchema>;

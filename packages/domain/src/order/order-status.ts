@@ -45,3 +45,10 @@ export function transitionOrder(
 export function isActiveOrder(status: OrderStatus): boolean {
   return status !== 'cancelled';
 }
+
+/** Whether an order's content may still change: only a draft; anything later goes through its events. */
+export function isOrderEditable(status: OrderStatus): boolean {
+  return status === 'draft';
+}
+
+export const ORDER_LOCKED_MESSAGE = 'Cette commande n’est plus modifiable.';

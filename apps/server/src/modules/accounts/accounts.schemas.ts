@@ -1,3 +1,4 @@
+import { SALES_CHANNELS } from '@voltaire/domain';
 import { z } from 'zod';
 
 export const LoginBodySchema = z.object({
@@ -11,6 +12,9 @@ export const StaffUserSchema = z.object({
   displayName: z.string(),
   role: z.string(),
   isAdmin: z.boolean(),
+  channel: z
+    .enum(SALES_CHANNELS)
+    .describe('Canal de vente de la personne, pour les commandes qu’elle saisit'),
   landingPath: z.string().describe('Page d’arrivée selon le rôle (SPEC §2)'),
 });
 export type StaffUser = z.infer<typeof StaffUserSchema>;

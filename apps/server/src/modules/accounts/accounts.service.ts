@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { landingPathForRole } from '@voltaire/domain';
+import { landingPathForRole, salesChannelOf } from '@voltaire/domain';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock.js';
 import { BusinessError } from '../../http/envelope.js';
@@ -34,6 +34,12 @@ export function toStaffUser(user: UserRow): StaffUser {
     displayName: user.displayName,
     role: user.role,
     isAdmin: user.isAdmin,
+    channel: salesChannelOf({
+      kind: 'staff',
+      role: user.role,
+      specialChannel: user.specialChannel,
+      isAdmin: user.isAdmin,
+    }),
     landingPath: user.isAdmin
       ? '/admin'
       : landingPathForRole(user.role, { specialChannel: user.specialChannel }),

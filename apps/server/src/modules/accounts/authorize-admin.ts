@@ -27,6 +27,7 @@ const INTERNAL_SERVICE: StaffUser = {
   displayName: 'Service interne',
   role: 'default',
   isAdmin: false,
+  channel: 'customerRelations',
   landingPath: '/',
 };
 

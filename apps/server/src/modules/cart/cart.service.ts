@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { OrderView } from '@voltaire/domain';
 import {
   type CartCatalogue,
   type CartFailure,
@@ -15,7 +16,7 @@ import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { type ApiError, BusinessError } from '../../http/envelope.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import type { OrdersService, OrderView } from '../orders/orders.service.js';
+import type { OrdersService } from '../orders/orders.service.js';
 import { carts, orderAddOns } from './cart.tables.js';
 
 type CartRow = typeof carts.$inferSelect;
@@ -43,13 +44,8 @@ const CART_NOT_FOUND = () => new BusinessError('CART_NOT_FOUND', 'Panier introuv
 const CART_EMPTY = () => new BusinessError('CART_EMPTY', 'Votre panier est vide.', 400);
 
 /** The caller's order, locked, and still a draft: only a draft takes add-ons. */
-async function lockDraft(orders: OrdersService, tx: DbExecutor, orderId: string, ownerHash: string) {
-  const order = await orders.lockOwn(tx, orderId, ownerHash);
-  if (order.status !== 'draft') {
-    throw new BusinessError('ORDER_LOCKED', 'Cette commande n’est plus modifiable.', 409);
-  }
-  return order;
-}
+const lockDraft = (orders: OrdersService, tx: DbExecutor, orderId: string, ownerHash: string) =>
+  orders.lockOwnDraft(tx, orderId, ownerHash);
 
 /** A refusal of the cart rules as a 400, pointing at the request field (`products.2.quantity`). */
 function cartRefused(failure: CartFailure, field: (path: string) => string): BusinessError {

@@ -5,6 +5,7 @@ import {
   appointmentSlots,
   type DeliveryPointAddressSearch,
   DeliveryPointIdSchema,
+  type DeliveryPointStatus,
   type DeliveryPointView,
   type Energy,
   type InterventionView,
@@ -102,6 +103,12 @@ export function createDeliveryPointsService({
           .slice(0, MAX_POINTS_PER_SEARCH)
           .map((point) => toDeliveryPointView(point, { withConsumption })),
       };
+    },
+
+    /** The state of a point as the grid operator knows it, or undefined when it does not. */
+    async status(energy: Energy, id: string): Promise<{ status: DeliveryPointStatus } | undefined> {
+      const point = await gridOperator.findById(energy, normalizeDeliveryPointId(id));
+      return point && point.energy === energy ? { status: point.status } : undefined;
     },
 
     /** A point by the number printed on the customer's bill; 404 with a French hint when unknown. */

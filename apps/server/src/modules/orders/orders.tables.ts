@@ -1,17 +1,20 @@
-import type { OrderStatus } from '@voltaire/domain';
+import type { OrderJourney, OrderKind, OrderStatus, SalesChannel } from '@voltaire/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
-/** An order (commande) built along a journey; owned by the web session that created it. */
+/** An order (commande) built along a journey; owned by the web session (or the agent) that created it. */
 export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey(),
     reference: text('reference').notNull().unique(),
     ownerSessionHash: text('owner_session_hash').notNull(),
+    kind: text('kind').$type<OrderKind>().notNull().default('subscription'),
     status: text('status').$type<OrderStatus>().notNull(),
-    channel: text('channel').notNull(),
-    journey: jsonb('journey').$type<Record<string, unknown>>().notNull(),
+    channel: text('channel').$type<SalesChannel>().notNull(),
+    /** The staff member who sells it, for the agent channels (null on the web). */
+    agentId: text('agent_id'),
+    journey: jsonb('journey').$type<OrderJourney>().notNull(),
     changeHistory: jsonb('change_history').$type<unknown[]>().notNull(),
     offerId: text('offer_id'),
     deliveryPointId: text('delivery_point_id'),

@@ -1,27 +1,16 @@
-import { gasZoneForInseeCode, toIsoDateInTimeZone } from '@voltaire/domain';
+import { gasZoneForInseeCode, type OrderView, toIsoDateInTimeZone } from '@voltaire/domain';
 import { BusinessError } from '../../http/envelope.js';
-import type { OrderView } from '../orders/orders.service.js';
-import type { CartPricesBody } from './pricing.schemas.js';
+import type { SingleCartPricesBody } from './pricing.schemas.js';
 
 const incomplete = (message: string) => new BusinessError('JOURNEY_INCOMPLETE', message, 400);
 
 /** The pricing engine's cart configuration from an order's journey: its offer, power, option and consumption. */
-export function cartConfigFromOrder(order: OrderView, now: Date): CartPricesBody {
-  const situation = order.journey.situation as
-    | {
-        energy: 'electricity' | 'gas';
-        offerId: string;
-        kva?: number;
-        option?: 'BASE' | 'HPHC';
-        consumption?: unknown;
-        annualKwh?: number;
-      }
-    | undefined;
+export function cartConfigFromOrder(order: Pick<OrderView, 'journey'>, now: Date): SingleCartPricesBody {
+  const { situation, housing } = order.journey;
   if (!situation) throw incomplete('Choisissez d’abord une offre.');
   const date = toIsoDateInTimeZone(now);
   if (situation.energy === 'gas') {
-    const inseeCode = (order.journey.housing as { address?: { inseeCode?: string } } | undefined)?.address
-      ?.inseeCode;
+    const inseeCode = housing?.address.inseeCode;
     if (!inseeCode || !situation.annualKwh)
       throw incomplete('L’adresse et la consommation de gaz doivent être renseignées.');
     const zone = gasZoneForInseeCode(inseeCode);
@@ -41,7 +30,7 @@ export function cartConfigFromOrder(order: OrderView, now: Date): CartPricesBody
     energy: 'electricity',
     kva: situation.kva,
     option: situation.option,
-    consumption: situation.consumption as never,
+    consumption: situation.consumption,
     date,
   };
 }

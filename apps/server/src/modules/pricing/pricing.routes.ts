@@ -1,6 +1,7 @@
-import type { Offer } from '@voltaire/domain';
+import type { Offer, OrderView, PricedCart, PromoEffect } from '@voltaire/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
 import { authorizeInternal } from '../../http/internal-key.js';
@@ -8,6 +9,7 @@ import {
   CartPricesBodySchema,
   CartPricesSchema,
   GenContextBodySchema,
+  OrderQuoteSchema,
   PricingContextSchema,
   type SimulationBody,
   SimulationBodySchema,
@@ -27,11 +29,18 @@ export interface PricingRoutesOptions {
   simulationOffers: SimulationOffers;
   /** `X-Internal-Key` expected on the private calls; without it they are all refused. */
   internalApiKey: string | undefined;
+  /** What an order's quote needs of the other modules: the caller's order, its promo code, its add-ons. */
+  orderPricing: {
+    orderOf(request: FastifyRequest, orderId: string): Promise<OrderView>;
+    promoEffectOf(code: string): Promise<PromoEffect | undefined>;
+    addOnsOf(orderId: string): Promise<(PricedCart & { notifications: string[] }) | null>;
+    now(): Date;
+  };
 }
 
 export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async (
   app,
-  { pricing, simulationOffers, internalApiKey },
+  { pricing, simulationOffers, internalApiKey, orderPricing },
 ) => {
   const cartPricesSchema = {
     tags: ['pricing'],
@@ -58,6 +67,31 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
     return envelope(simulation, notifications);
   };
   app.post('/api/v3/get-simulation-results', { schema: simulationSchema }, simulate);
+
+  app.post(
+    '/api/v3/pricing-engine/cart-config-from-command',
+    {
+      schema: {
+        tags: ['pricing'],
+        summary:
+          'Configuration du panier et devis tirés de la commande (offre, puissance, option, consommation), avec ses options',
+        description:
+          '`config.promo` : l’effet du code promo de la commande, déjà déduit de `prices` ; `addOns` : les options de la commande chiffrées (null sans option) ; `expressFeeCents` : la mise en service express (0 sans elle) ; `firstYearTotalCents` : énergie, promotion déduite, + options + mise en service express, la première année. Tout est calculé par le serveur depuis le catalogue.',
+        body: z.object({ orderId: z.string().max(64).describe('Identifiant de la commande') }),
+        response: { 200: envelopeSchema(OrderQuoteSchema) },
+      },
+    },
+    async (request) => {
+      const order = await orderPricing.orderOf(request, request.body.orderId);
+      const promo = order.promoCode ? await orderPricing.promoEffectOf(order.promoCode) : undefined;
+      const { notifications = [], ...addOns } = (await orderPricing.addOnsOf(order.id)) ?? {};
+      const priced = 'totals' in addOns ? (addOns as PricedCart) : null;
+      return envelope(
+        await pricing.quoteOrder(order, { promo, addOns: priced, now: orderPricing.now() }),
+        notifications,
+      );
+    },
+  );
 
   await app.register(async (plugin) => {
     const internal = plugin.withTypeProvider<ZodTypeProvider>();

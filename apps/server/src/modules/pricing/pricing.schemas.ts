@@ -10,6 +10,7 @@ import {
   IsoDateSchema,
   KwhSchema,
   OfferKindSchema,
+  PricedCartSchema,
   PricingOptionSchema,
 } from '@voltaire/domain';
 import { z } from 'zod';
@@ -187,3 +188,14 @@ export const SimulationSetupSchema = z.object({
   offerKinds: z.array(choice(OfferKindSchema)),
 });
 export type SimulationSetup = z.infer<typeof SimulationSetupSchema>;
+
+/** An order priced by the server (`cart-config-from-command`). */
+export const OrderQuoteSchema = z.object({
+  config: z.record(z.string(), z.unknown()).describe('La configuration du panier tirée de la commande'),
+  prices: QuoteSchema.describe('Le devis, code promo de la commande déduit'),
+  addOns: PricedCartSchema.nullable().describe('Les options de la commande chiffrées, null sans option'),
+  expressFeeCents: cents.describe('La mise en service express, facturée une fois ; 0 sans elle'),
+  firstYearTotalCents: cents.describe(
+    'Énergie (promotion déduite) + options + mise en service express, la première année',
+  ),
+});

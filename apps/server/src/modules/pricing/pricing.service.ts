@@ -1,6 +1,7 @@
 import {
   type Consumption,
   type DualEnergyQuote,
+  EXPRESS_CONNECTION_FEE_CENTS,
   GAS_DEFAULT_ZONE,
   GAS_USAGE_CLASS_LABELS,
   GAS_USAGE_CLASSES,
@@ -14,9 +15,12 @@ import {
   OFFER_KIND_LABELS,
   OFFER_KINDS,
   type Offer,
+  type OrderView,
   ok,
   PRICING_OPTION_LABELS,
   PRICING_OPTIONS,
+  type PricedCart,
+  type PromoEffect,
   type Quote,
   type QuoteInput,
   quote,
@@ -29,6 +33,7 @@ import {
 import { BusinessError } from '../../http/envelope.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { estimatorService, unwrap } from '../estimator/estimator.service.js';
+import { cartConfigFromOrder } from './cart-config-from-order.js';
 import type {
   CartPricesBody,
   GenContextBody,
@@ -36,6 +41,7 @@ import type {
   Simulation,
   SimulationBody,
   SimulationSetup,
+  SingleCartPricesBody,
 } from './pricing.schemas.js';
 
 export type CartPrices = Quote | (DualEnergyQuote & { energy: 'dual' });
@@ -59,8 +65,17 @@ function gasZoneFor(inseeCode: string | undefined): { zone: GasZone; zoneIsDefau
 
 const byAnnualTotal = (a: Quote, b: Quote) => a.annualTotalCents - b.annualTotalCents;
 
+/** An order priced by the server: its quote (promo deducted), add-ons and express connection, the first year. */
+export interface OrderQuote {
+  config: CartPricesBody;
+  prices: Quote;
+  addOns: PricedCart | null;
+  expressFeeCents: number;
+  firstYearTotalCents: number;
+}
+
 export function createPricingService({ catalogue }: { catalogue: CatalogueService }) {
-  return {
+  const service = {
     /** Prices a cart: one offer, or an electricity and a gas offer (dual). Unknown offer: 404. */
     async cartPrices(body: CartPricesBody): Promise<CartPrices> {
       const date = body.date ?? catalogue.today();
@@ -85,6 +100,36 @@ export function createPricingService({ catalogue }: { catalogue: CatalogueServic
       const { offerId, ...input } = body;
       const { offer } = await catalogue.requireOffer(offerId);
       return unwrap(quote({ ...input, date } as QuoteInput, offer, references));
+    },
+
+    /** The quote of one energy's offer, as an order or a contract needs it (never a dual quote). */
+    async quote(body: SingleCartPricesBody): Promise<Quote> {
+      const { offerId, ...input } = body;
+      const { offer } = await catalogue.requireOffer(offerId);
+      return unwrap(
+        quote(
+          { ...input, date: body.date ?? catalogue.today() } as QuoteInput,
+          offer,
+          await catalogue.references(),
+        ),
+      );
+    },
+
+    /** An order's price, from the catalogue alone: nothing priced by a browser is trusted. */
+    async quoteOrder(
+      order: Pick<OrderView, 'journey'>,
+      { promo, addOns, now }: { promo?: PromoEffect | undefined; addOns: PricedCart | null; now: Date },
+    ): Promise<OrderQuote> {
+      const config = { ...cartConfigFromOrder(order, now), ...(promo ? { promo } : {}) };
+      const prices = await service.quote(config);
+      const expressFeeCents = order.journey.situation?.express ? EXPRESS_CONNECTION_FEE_CENTS : 0;
+      return {
+        config,
+        prices,
+        addOns,
+        expressFeeCents,
+        firstYearTotalCents: prices.annualTotalCents + (addOns?.totals.firstYearCents ?? 0) + expressFeeCents,
+      };
     },
 
     /**
@@ -198,6 +243,6 @@ export function createPricingService({ catalogue }: { catalogue: CatalogueServic
       };
     },
   };
+  return service;
 }
-
 export type PricingService = ReturnType<typeof createPricingService>;

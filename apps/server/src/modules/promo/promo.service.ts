@@ -6,7 +6,7 @@ import {
   type PromoRequest,
   toIsoDateInTimeZone,
 } from '@voltaire/domain';
-import { and, count, eq, gte, ne } from 'drizzle-orm';
+import { and, count, eq, gte, lte, ne } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
@@ -142,6 +142,22 @@ export function createPromoService({ db, clock }: { db: Database; clock: Clock }
       const [row] = await db.select().from(pinCodes).where(eq(pinCodes.code, pin));
       const now = today();
       return row && row.validFrom <= now && now <= row.validTo ? row : undefined;
+    },
+
+    /** Whether a campaign exists and is running today (one of the pin codes' campaigns). */
+    async isActiveCampaign(executor: DbExecutor, campaign: string): Promise<boolean> {
+      const [known] = await executor
+        .select({ campaign: pinCodes.campaign })
+        .from(pinCodes)
+        .where(
+          and(
+            eq(pinCodes.campaign, campaign),
+            lte(pinCodes.validFrom, today()),
+            gte(pinCodes.validTo, today()),
+          ),
+        )
+        .limit(1);
+      return known !== undefined;
     },
 
     async savePromo(promo: PromoCode): Promise<void> {

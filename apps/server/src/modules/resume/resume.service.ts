@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { OrderView } from '@voltaire/domain';
 import {
   isResumeLinkExpired,
   RESUME_MESSAGES,
@@ -16,7 +17,7 @@ import { BusinessError, envelope } from '../../http/envelope.js';
 import type { CartService, CartView } from '../cart/cart.service.js';
 import type { IdempotencyService, StoredResponse } from '../idempotency/idempotency.service.js';
 import { JOURNEY_STEPS, type JourneyStep } from '../orders/journey-steps.js';
-import type { OrdersService, OrderView } from '../orders/orders.service.js';
+import type { OrdersService } from '../orders/orders.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { resumeLinks } from './resume.tables.js';
 

@@ -1,82 +1,42 @@
 import {
-  type DEBIT_DAYS,
-  type Energy,
   formatEuros,
   formatFrenchDate,
   formatPricePerKwh,
+  type OrderJourneyView,
+  type OrderView,
   PRICING_OPTION_LABELS,
-  type PricingOption,
-  type Quote,
   toIsoDateInTimeZone,
 } from '@voltaire/domain';
 import { BusinessError } from '../../http/envelope.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
-import type { OrderView } from '../orders/orders.service.js';
 import { cartConfigFromOrder } from '../pricing/cart-config-from-order.js';
 import type { PricingService } from '../pricing/pricing.service.js';
 import type { ContractDocumentInput } from './contract-pdf.js';
 import type { ContractTemplate } from './contract-templates.js';
 import type { Supplier } from './supplier.js';
 
-interface Address {
-  streetNumber?: string;
-  streetName?: string;
-  additionalAddress?: string;
-  zipCode?: string;
-  city?: string;
-  fullAddress?: string;
-}
-interface Situation {
-  kind: 'switching' | 'connection';
-  energy: Energy;
-  offerId: string;
-  kva?: number;
-  option?: PricingOption;
-  startDate: string;
-}
-interface Holder {
-  civility: 'Mme' | 'M.';
-  firstName: string;
-  lastName: string;
-  birthDate: string;
-  email: string;
-  phone: string;
-  billingAddressSameAsSupply: boolean;
-  billingAddress?: Address;
-}
-interface Payment {
-  accountHolder: string;
-  debitDay: (typeof DEBIT_DAYS)[number];
-  mandateReference: string;
-}
+type Address = Pick<
+  NonNullable<OrderJourneyView['housing']>['address'],
+  'streetNumber' | 'streetName' | 'complement' | 'zipCode' | 'city' | 'fullAddress'
+>;
+type Situation = NonNullable<OrderJourneyView['situation']>;
 
-/** The journey's steps, typed as the step schemas stored them (the order is submitted, so all are there). */
-export function journeyOf(order: OrderView) {
-  const journey = order.journey as Record<string, unknown>;
-  const step = <T>(name: string): T => {
-    const value = journey[name];
-    if (!value) {
-      throw new BusinessError(
-        'JOURNEY_INCOMPLETE',
-        'Toutes les étapes doivent être complétées avant la signature.',
-        409,
-      );
-    }
-    return value as T;
-  };
-  return {
-    housing: step<{ address: Address }>('housing'),
-    deliveryPoint: step<{ mode: 'confirmed'; point: { id: string } } | { mode: 'unknown' }>('deliveryPoint'),
-    situation: step<Situation>('situation'),
-    holder: step<Holder>('holder'),
-    payment: step<Payment>('payment'),
-    summary: step<{ expressStartRequested?: boolean }>('summary'),
-  };
+/** The journey's steps, all there once the order is submitted; a missing one is refused. */
+export function journeyOf(order: Pick<OrderView, 'journey'>) {
+  const { housing, deliveryPoint, situation, holder, payment, summary } = order.journey;
+  if (!housing || !deliveryPoint || !situation || !holder || !payment || !summary) {
+    throw new BusinessError(
+      'JOURNEY_INCOMPLETE',
+      'Toutes les étapes doivent être complétées avant la signature.',
+      409,
+    );
+  }
+  return { housing, deliveryPoint, situation, holder, payment, summary };
 }
 
 export const oneLineAddress = (address: Address): string =>
   address.fullAddress ??
-  [address.streetNumber, address.streetName, address.additionalAddress, address.zipCode, address.city]
+  [address.streetNumber, address.streetName, address.complement, address.zipCode, address.city]
     .filter(Boolean)
     .join(' ');
 
@@ -88,7 +48,7 @@ async function priceLines(
   issuedAt: Date,
 ): Promise<{ offerName: string; lines: string[] } | undefined> {
   try {
-    const quote = (await pricing.cartPrices(cartConfigFromOrder(order, issuedAt))) as Quote;
+    const quote = await pricing.quote(cartConfigFromOrder(order, issuedAt));
     return { offerName: quote.offerName, lines: quote.lines };
   } catch (error) {
     if (!(error instanceof BusinessError) || error.code !== 'JOURNEY_INCOMPLETE') throw error;
@@ -97,14 +57,14 @@ async function priceLines(
     return undefined;
   const date = toIsoDateInTimeZone(issuedAt);
   // Unit prices do not depend on the consumption: a zero consumption gives them without an estimate.
-  const quote = (await pricing.cartPrices({
+  const quote = await pricing.quote({
     offerId: situation.offerId,
     energy: 'electricity',
     kva: situation.kva,
     option: situation.option,
     consumption: situation.option === 'HPHC' ? { hpKwh: 0, hcKwh: 0 } : { baseKwh: 0 },
     date,
-  })) as Quote;
+  });
   const kwh =
     'base' in quote.kwhPrices
       ? [`Prix du kWh : ${formatPricePerKwh(quote.kwhPrices.base)}`]

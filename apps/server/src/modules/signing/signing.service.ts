@@ -173,7 +173,7 @@ export function createSigningService(deps: SigningServiceDeps) {
     const order = await db.transaction((tx) => orders.lockForSigning(tx, orderId, ownerHash));
     refuseUnlessSignable(order.status);
     const { situation } = journeyOf(order);
-    const template = templateFor(situation.energy, order.channel as SalesChannel);
+    const template = templateFor(situation.energy, order.channel);
     const iban = await orders.revealIban(orderId, ownerHash);
     if (!iban) throw new BusinessError('JOURNEY_INCOMPLETE', 'Les coordonnées bancaires manquent.', 409);
     const input = await contractInputFor({ ...deps, order, iban, template, issuedAt: order.updatedAt });

@@ -1,0 +1,31 @@
+import type { Role } from '../access/roles.js';
+import type { SalesChannel } from '../eligibility/eligibility-fields.js';
+
+/** Who is calling, as far as the sales channel goes. */
+export type SellerIdentity =
+  | { kind: 'customer' }
+  | { kind: 'staff'; role: Role | string; specialChannel: boolean; isAdmin: boolean };
+
+const CHANNEL_OF_ROLE: Partial<Record<string, SalesChannel>> = {
+  telesales: 'telesales',
+  comparison: 'comparison',
+  doorToDoor: 'doorToDoor',
+  dealership: 'dealership',
+};
+
+/**
+ * The channel an order is sold through, decided by who is calling, never by the request: a customer buys
+ * on the web; an agent sells on their role's channel; the special-channel flag wins over the role; admins
+ * and customer service sell as customer relations; any other staff member (a partner) as a partner.
+ */
+export function salesChannelOf(identity: SellerIdentity): SalesChannel {
+  if (identity.kind === 'customer') return 'web';
+  if (identity.specialChannel) return 'specialChannel';
+  if (identity.isAdmin) return 'customerRelations';
+  return CHANNEL_OF_ROLE[identity.role] ?? 'partner';
+}
+
+/** Channels only staff may sell through: a customer naming one is refused. */
+export function isStaffChannel(channel: SalesChannel): boolean {
+  return channel !== 'web';
+}
