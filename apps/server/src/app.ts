@@ -299,11 +299,8 @@ export async function buildApp({
   });
   const orderChecks = createOrderChecks({
     clock,
-    findOffer: async (offerId) => (await catalogue.marketOffers()).find((offer) => offer.id === offerId),
-    decideEligibility: async (context, offerId) => {
-      const [decision] = await eligibility.decisions(context, [{ type: 'offer', id: offerId }]);
-      return decision?.decision ?? { eligible: true };
-    },
+    marketOffers: () => catalogue.marketOffers(),
+    compiledRules: () => eligibility.compiled(),
     findDeliveryPoint: (energy, id) => deliveryPoints.status(energy, id),
     refuseUnknownPoints: gridOperator === undefined && config.GRID_OPERATOR_API_URL !== undefined,
   });

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { compileRules } from '@voltaire/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCatalogueRepository } from '../src/modules/catalogue/catalogue.repository.js';
@@ -33,6 +34,12 @@ const advance = (ms: number) => {
  * the 60-second cool-down allows. Only guesses that reach the comparison can succeed: at most 5 per
  * code and 100 per hour per order, so the chance of a success here is about 100 in a million.
  */
+const compileEmptyRules = () => {
+  const compiled = compileRules({ version: 1, predicates: [], compositions: [], attachments: [] });
+  if (!compiled.ok) throw new Error('empty rules');
+  return compiled.value;
+};
+
 describe('10,000 random code guesses against one order', () => {
   let t: TestApp;
   let signing: SigningService;
@@ -51,9 +58,8 @@ describe('10,000 random code guesses against one order', () => {
         // Only the signing code is under test here: every offer is eligible, every meter live.
         checks: createOrderChecks({
           clock,
-          findOffer: async (offerId) =>
-            (await catalogue.marketOffers()).find((offer) => offer.id === offerId),
-          decideEligibility: async () => ({ eligible: true }),
+          marketOffers: () => catalogue.marketOffers(),
+          compiledRules: async () => compileEmptyRules(),
           findDeliveryPoint: async () => ({ status: 'active' }),
           refuseUnknownPoints: false,
         }),

@@ -174,6 +174,9 @@ export function createEligibilityService(deps: EligibilityServiceDeps) {
       return { version: loaded.version, compiledAt: loaded.compiledAt.toISOString(), ...loaded.counts };
     },
 
+    /** The compiled rules, for callers that evaluate inside their own transaction (the order engine). */
+    compiled: async (): Promise<CompiledRules> => (await rules()).compiled,
+
     async eligible<T extends EligibilityTarget>(
       context: EligibilityContext,
       candidates: readonly T[],

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_STEPS } from '../../../test/journey-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { seedCatalogue } from '../../seed/seed-catalogue.js';
 import { SESSION_COOKIES } from '../session/session-cookies.js';
 
 // Sunday 22 November 2026: a switch starts on Thursday 10 December (JO+14) at the earliest.
@@ -17,6 +18,7 @@ describe('the journey steps the web form sends', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ clock });
+    await seedCatalogue(t.database.db);
   });
   afterAll(() => t.close());
 

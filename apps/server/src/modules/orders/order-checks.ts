@@ -1,11 +1,12 @@
 import {
+  type CompiledRules,
   checkSupplySwitch,
   type DeliveryPointStatus,
-  type EligibilityContext,
-  type EligibilityDecision,
   type Energy,
   eligibilityContextOf,
+  evaluateTarget,
   notEligibleMessage,
+  type OrderJourney,
   type Role,
   type SalesChannel,
   toIsoDateInTimeZone,
@@ -17,10 +18,10 @@ import type { OrderRow } from './orders.repository.js';
 /** What the order engine asks of the other modules, through their services (wired in app.ts). */
 export interface OrderChecksDeps {
   clock: Clock;
-  /** An offer on sale (catalogue), or undefined. */
-  findOffer: (offerId: string) => Promise<{ id: string; name: string; energy: Energy } | undefined>;
-  /** The eligibility engine's decision for one offer (cached compiled rules). */
-  decideEligibility: (context: EligibilityContext, offerId: string) => Promise<EligibilityDecision>;
+  /** The offers on sale (catalogue). */
+  marketOffers: () => Promise<readonly { id: string; name: string; energy: Energy }[]>;
+  /** The eligibility rules, compiled once and cached by the eligibility module. */
+  compiledRules: () => Promise<CompiledRules>;
   /** The grid operator's state of a delivery point, or undefined when it does not know it. */
   findDeliveryPoint: (energy: Energy, id: string) => Promise<{ status: DeliveryPointStatus } | undefined>;
   /**
@@ -28,6 +29,17 @@ export interface OrderChecksDeps {
    * false with the demo registry, which knows only a few points.
    */
   refuseUnknownPoints: boolean;
+}
+
+/**
+ * What the rules need from outside the order, fetched before its transaction opens (the embedded
+ * database has one connection: nothing else may be queried while a transaction holds it).
+ */
+export interface OrderFacts {
+  rules: CompiledRules;
+  offers: readonly { id: string; name: string; energy: Energy }[];
+  /** The grid operator's answer for each delivery point the order may name. */
+  points: ReadonlyMap<string, { status: DeliveryPointStatus } | undefined>;
 }
 
 /** The role an order's channel sells under, for the rules that test a role. */
@@ -41,25 +53,49 @@ const ROLE_OF_CHANNEL: Partial<Record<SalesChannel, Role>> = {
 const fieldError = (code: string, message: string, status: number, field: string) =>
   new BusinessError(code, message, status, [{ code, message, field }]);
 
+/** A delivery point a journey names, when it names a confirmed one. */
+function pointOf(deliveryPoint: unknown): { energy: Energy; id: string } | undefined {
+  const step = deliveryPoint as { mode?: unknown; point?: { energy?: unknown; id?: unknown } } | undefined;
+  const { energy, id } = step?.point ?? {};
+  return step?.mode === 'confirmed' &&
+    (energy === 'electricity' || energy === 'gas') &&
+    typeof id === 'string'
+    ? { energy, id }
+    : undefined;
+}
+
 /**
  * The rules the server holds every order to, whoever calls: the chosen offer is on sale and eligible for
  * the order's whole context, and a supplier switch is on a live meter the grid operator knows.
  */
 export function createOrderChecks({
   clock,
-  findOffer,
-  decideEligibility,
+  marketOffers,
+  compiledRules,
   findDeliveryPoint,
   refuseUnknownPoints,
 }: OrderChecksDeps) {
   const today = () => toIsoDateInTimeZone(clock.now());
 
   return {
+    /** The facts for an order's journey, and for a delivery point step about to be saved, if any. */
+    async gather(journey: OrderJourney | undefined, incomingDeliveryPoint?: unknown): Promise<OrderFacts> {
+      const named = [pointOf(journey?.deliveryPoint), pointOf(incomingDeliveryPoint)].filter(
+        (point) => point !== undefined,
+      );
+      const [rules, offers, answers] = await Promise.all([
+        compiledRules(),
+        marketOffers(),
+        Promise.all(named.map((point) => findDeliveryPoint(point.energy, point.id))),
+      ]);
+      return { rules, offers, points: new Map(named.map((point, index) => [point.id, answers[index]])) };
+    },
+
     /** The order's offer, once chosen in the journey (or always, with `required`), checked against the rules. */
-    async offer(row: OrderRow, { required = false } = {}): Promise<void> {
+    offer(row: OrderRow, facts: OrderFacts, { required = false } = {}): void {
       const offerId = row.journey.situation?.offerId ?? (required ? row.offerId : null);
       if (!offerId) return;
-      const offer = await findOffer(offerId);
+      const offer = facts.offers.find((candidate) => candidate.id === offerId);
       if (!offer) {
         throw fieldError(
           'OFFER_UNKNOWN',
@@ -68,21 +104,32 @@ export function createOrderChecks({
           'offerId',
         );
       }
-      const role = ROLE_OF_CHANNEL[row.channel] ?? 'default';
-      const decision = await decideEligibility(eligibilityContextOf(row, { today: today(), role }), offer.id);
+      const context = eligibilityContextOf(row, {
+        today: today(),
+        role: ROLE_OF_CHANNEL[row.channel] ?? 'default',
+      });
+      const decision = evaluateTarget(facts.rules, { type: 'offer', id: offer.id }, context);
       if (!decision.eligible) {
         throw fieldError('NOT_ELIGIBLE', notEligibleMessage(offer.name, decision.failed), 409, 'offerId');
       }
     },
 
     /** A supplier switch on a disconnected or unknown meter is refused: it needs a connection. */
-    async supplyStart(row: OrderRow): Promise<void> {
-      const { situation, deliveryPoint } = row.journey;
-      if (!situation || deliveryPoint?.mode !== 'confirmed') return;
-      const point = await findDeliveryPoint(deliveryPoint.point.energy, deliveryPoint.point.id);
+    supplyStart(row: OrderRow, facts: OrderFacts): void {
+      const { situation } = row.journey;
+      const point = pointOf(row.journey.deliveryPoint);
+      if (!situation || !point) return;
+      if (!facts.points.has(point.id)) {
+        throw new BusinessError(
+          'ORDER_CHANGED',
+          'Votre commande a été modifiée en même temps depuis un autre onglet : réessayez.',
+          409,
+        );
+      }
+      const known = facts.points.get(point.id);
       const verdict = checkSupplySwitch(
         situation.kind,
-        point ?? (refuseUnknownPoints ? 'notFound' : 'notGiven'),
+        known ?? (refuseUnknownPoints ? 'notFound' : 'notGiven'),
       );
       if (!verdict.ok) throw fieldError(verdict.code, verdict.message, 409, 'kind');
     },

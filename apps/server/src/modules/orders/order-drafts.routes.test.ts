@@ -1,9 +1,11 @@
 import { PromoCodeSchema } from '@voltaire/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../../test/admin-session.js';
 import { VALID_STEPS } from '../../../test/journey-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedCatalogue } from '../../seed/seed-catalogue.js';
+import { seedDemoAccounts } from '../../seed/seed-demo-accounts.js';
 import { createPromoService, type PromoService } from '../promo/promo.service.js';
 import { pinCodes } from '../promo/promo.tables.js';
 import { SESSION_COOKIES } from '../session/session-cookies.js';
@@ -30,6 +32,7 @@ describe('order drafts: the session’s draft, an offer chosen up front, a move-
     t = await createTestApp({ clock });
     app = t.app;
     await seedCatalogue(t.database.db);
+    await seedDemoAccounts(t.database.db, clock);
     promo = createPromoService({ db: t.database.db, clock });
     await promo.savePromo(
       PromoCodeSchema.parse({
@@ -79,9 +82,15 @@ describe('order drafts: the session’s draft, an offer chosen up front, a move-
     response.json().errors.map((error) => [error.field, error.message]);
 
   it('subscription/order creates a draft like /api/v2/order', async () => {
-    const created = await post('/api/node/v1/subscription/order', { channel: 'telesales' });
+    const created = await post('/api/node/v1/subscription/order', { channel: 'web' });
     expect(created.statusCode).toBe(201);
-    expect(created.json().data).toMatchObject({ status: 'draft', channel: 'telesales', completedSteps: [] });
+    expect(created.json().data).toMatchObject({
+      status: 'draft',
+      kind: 'subscription',
+      channel: 'web',
+      agentId: null,
+      completedSteps: [],
+    });
     expect((await post('/api/node/v1/subscription/order', { channel: 'pigeon' })).statusCode).toBe(400);
   });
 
@@ -290,7 +299,9 @@ describe('order drafts: the session’s draft, an offer chosen up front, a move-
       for (const step of ['housing', 'deliveryPoint', 'situation', 'holder'] as const) {
         expect((await saveStep(order, step, VALID_STEPS[step])).statusCode).toBe(200);
       }
-      await post('/api/v3/set-campaign', { orderId: order.id, campaign: 'PARTENAIRES-2026' }, order.cookies);
+      expect(
+        (await post('/api/v2/add-code-pin', { orderId: order.id, pin: '7314' }, order.cookies)).statusCode,
+      ).toBe(200);
       expect(
         (await post('/api/v2/add-code-promo', { orderId: order.id, code: 'RECOMMENCE' }, order.cookies))
           .statusCode,
@@ -359,20 +370,37 @@ describe('order drafts: the session’s draft, an offer chosen up front, a move-
   });
 
   describe('set-campaign', () => {
-    it('attaches a campaign of a pin code in force', async () => {
-      const order = await newOrder();
+    /** A telesales agent's draft: set-campaign is for staff; a customer attaches a campaign by its PIN. */
+    const agentOrder = async () => newOrder(await loginAs(app, 'tlv@voltaire.demo'));
+
+    it('attaches a campaign of a pin code in force to an agent’s draft; a customer is refused', async () => {
+      const order = await agentOrder();
       const set = await post(
         '/api/v3/set-campaign',
         { orderId: order.id, campaign: 'PARTENAIRES-2026' },
         order.cookies,
       );
       expect(set.statusCode, set.body).toBe(200);
-      expect(set.json().data.campaign).toBe('PARTENAIRES-2026');
+      expect(set.json().data).toMatchObject({ campaign: 'PARTENAIRES-2026', channel: 'telesales' });
       expect((await load(order)).json().data.campaign).toBe('PARTENAIRES-2026');
+
+      const customer = await newOrder();
+      const refused = await post(
+        '/api/v3/set-campaign',
+        { orderId: customer.id, campaign: 'PARTENAIRES-2026' },
+        customer.cookies,
+      );
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().errors[0]).toMatchObject({
+        code: 'CAMPAIGN_FORBIDDEN',
+        message:
+          'Une campagne se rattache avec son code PIN. Seul un conseiller peut la rattacher directement.',
+      });
+      expect((await load(customer)).json().data.campaign).toBeNull();
     });
 
     it('refuses an unknown or ended campaign, a missing one, someone else’s order', async () => {
-      const order = await newOrder();
+      const order = await agentOrder();
       expect(
         errorsOf(
           await post('/api/v3/set-campaign', { orderId: order.id, campaign: 'INCONNUE' }, order.cookies),
@@ -388,11 +416,11 @@ describe('order drafts: the session’s draft, an offer chosen up front, a move-
       expect(
         errorsOf(await post('/api/v3/set-campaign', { orderId: order.id, campaign: ' ' }, order.cookies)),
       ).toEqual([['campaign', 'Indiquez une campagne']]);
-      const stranger = await newOrder();
+      const otherAgent = await loginAs(app, 'comparateur@voltaire.demo');
       const foreign = await post(
         '/api/v3/set-campaign',
         { orderId: order.id, campaign: 'PARTENAIRES-2026' },
-        stranger.cookies,
+        otherAgent,
       );
       expect(foreign.statusCode).toBe(404);
       expect((await load(order)).json().data.campaign).toBeNull();

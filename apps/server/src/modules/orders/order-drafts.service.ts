@@ -77,6 +77,7 @@ export function createOrderDraftsService({
           iban: ibanCipher.decrypt(payment.ibanSealed),
         },
       };
+      const facts = await checks.gather(undefined);
       return db.transaction(async (tx) => {
         const row = draftRow(clock.now(), owner, {
           journey: { preset },
@@ -86,7 +87,11 @@ export function createOrderDraftsService({
         await repository.insert(tx, row);
         let view = orderView(row);
         for (const [step, data] of Object.entries(copied)) {
-          if (data) view = (await orders.saveStep(row.id, owner.key, step as JourneyStep, data, tx)).order;
+          if (data) {
+            view = (
+              await orders.saveStep(row.id, owner.key, step as JourneyStep, data, { executor: tx, facts })
+            ).order;
+          }
         }
         return view;
       });
@@ -94,7 +99,7 @@ export function createOrderDraftsService({
 
     /** Another offer for a draft: in its situation step once saved (same energy only), else in its preset. */
     selectOffer: (id: string, ownerKey: string, offer: { id: string; name: string; energy: Energy }) =>
-      orders.changeDraft(id, ownerKey, async (_tx, row) => {
+      orders.changeDraft(id, ownerKey, async (_tx, row, facts) => {
         const { situation, preset } = row.journey;
         let journey: OrderJourney;
         let history = row.changeHistory;
@@ -121,7 +126,7 @@ export function createOrderDraftsService({
           };
         }
         const updated = changed(row, clock.now(), { journey, changeHistory: history, offerId: offer.id });
-        await checks.offer(updated);
+        checks.offer(updated, facts);
         return updated;
       }),
 

@@ -22,6 +22,7 @@ describe('orders along the journey', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ clock });
+    await seedCatalogue(t.database.db);
     const promo = createPromoService({ db: t.database.db, clock });
     const base = {
       effect: { kind: 'percentOnKwh', percent: 10 },
@@ -384,18 +385,30 @@ describe('POST /api/v3/pricing-engine/cart-config-from-command', () => {
       payload: {
         orderId: order.id,
         step: 'situation',
-        data: { ...VALID_STEPS.situation, offerId: 'elec-trv', consumption: { baseKwh: 2_500 } },
+        data: { ...VALID_STEPS.situation, offerId: 'elec-fixe', consumption: { baseKwh: 2_500 } },
       },
     });
     const response = await call();
     expect(response.statusCode).toBe(200);
     expect(response.json().data.config).toMatchObject({
-      offerId: 'elec-trv',
+      offerId: 'elec-fixe',
       energy: 'electricity',
       kva: 6,
       option: 'BASE',
     });
-    expect(JSON.stringify(response.json().data.prices)).toContain('67364');
+    // Priced by the server from the catalogue: the same as the pricing engine's own quote.
+    const quoted = await t.app.inject({
+      method: 'POST',
+      url: '/api/v3/pricing-engine/cart-prices',
+      payload: {
+        offerId: 'elec-fixe',
+        energy: 'electricity',
+        kva: 6,
+        option: 'BASE',
+        consumption: { baseKwh: 2_500 },
+      },
+    });
+    expect(response.json().data.prices.annualTotalCents).toBe(quoted.json().data.annualTotalCents);
     const stranger = await newOrder(t.app, '10.6.0.2');
     const foreign = await t.app.inject({
       method: 'POST',
@@ -429,7 +442,7 @@ describe('POST /api/v3/pricing-engine/cart-config-from-command', () => {
         await save('situation', {
           ...VALID_STEPS.situation,
           kind: 'connection',
-          offerId: 'elec-trv',
+          offerId: 'elec-fixe',
           consumption: { baseKwh: 2_500 },
           express: true,
           startDate: '2026-11-24',
@@ -453,9 +466,10 @@ describe('POST /api/v3/pricing-engine/cart-config-from-command', () => {
     const data = response.json().data;
     expect(data.config.promo).toEqual({ kind: 'fixedAmount', cents: 5_000, label: 'MOINS50' });
     expect(data.expressFeeCents).toBe(4_500);
-    // TRV Base 6 kVA 2,500 kWh is 673.64 € a year; 50 € off, then 45 € for the express connection.
-    expect(JSON.stringify(data.prices)).toContain('"promoDiscountCents":5000');
-    expect(JSON.stringify(data.prices)).toContain('"annualTotalCents":62364');
-    expect(data.firstYearTotalCents).toBe(62_364 + 4_500);
+    // 50 € off the year's energy, then 45 € for the express connection.
+    const full = data.prices.annualSubscriptionCents + data.prices.annualEnergyCents;
+    expect(data.prices.promoDiscountCents).toBe(5_000);
+    expect(data.prices.annualTotalCents).toBe(full - 5_000);
+    expect(data.firstYearTotalCents).toBe(full - 5_000 + 4_500);
   });
 });

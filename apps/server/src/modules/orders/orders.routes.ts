@@ -1,7 +1,7 @@
 import { createSavePointSchema, createStopSchema, OrderViewSchema, SALES_CHANNELS } from '@voltaire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '../../http/envelope.js';
+import { BusinessError, envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
 import type { OrderCaller } from './order-caller.js';
 import type { OrdersService } from './orders.service.js';
@@ -15,6 +15,18 @@ export interface OrdersRoutesOptions {
 export const OrderIdSchema = z.string().max(64).describe('Identifiant de la commande');
 const IdParams = z.object({ id: OrderIdSchema });
 export const OrderResponse = { 200: envelopeSchema(OrderViewSchema) };
+
+/** The route's validation failure as a step's: fields relative to the step, in the French envelope. */
+function stepValidationError(
+  error: Error & { validation?: Array<{ instancePath: string; message?: string }> },
+) {
+  const details = (error.validation ?? []).map((issue) => ({
+    code: 'VALIDATION_ERROR',
+    message: issue.message ?? 'Données invalides',
+    field: issue.instancePath.replace(/^\/(?:data\/)?/, '').replaceAll('/', '.') || 'body',
+  }));
+  return new BusinessError('VALIDATION_ERROR', details[0]?.message ?? 'Données invalides', 400, details);
+}
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, caller }) => {
   const tags = ['orders'];
@@ -61,6 +73,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     app.post(
       url,
       {
+        // A refused step names its fields as the step's form does (`address.zipCode`, not `data.address.zipCode`).
+        attachValidation: true,
         schema: {
           tags,
           summary: 'Point de sauvegarde : enregistre une étape du parcours, vérifiée par ses règles',
@@ -71,6 +85,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         },
       },
       async (request) => {
+        if (request.validationError) throw stepValidationError(request.validationError);
         const { orderId, step, data } = request.body;
         const { order, notifications } = await orders.saveStep(
           orderId,

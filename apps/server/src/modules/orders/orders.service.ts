@@ -27,7 +27,7 @@ import type { LeadsService } from '../leads/leads.service.js';
 import type { PromoService } from '../promo/promo.service.js';
 import type { IbanCipher } from './iban-cipher.js';
 import { stepSchema } from './journey-steps.js';
-import type { OrderChecks } from './order-checks.js';
+import type { OrderChecks, OrderFacts } from './order-checks.js';
 import { changed, draftRow, type OrderOwner, orderView } from './order-view.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 
@@ -192,18 +192,31 @@ export function createOrdersService({
     return updated;
   };
 
-  /** Runs a change on the owner's draft, locked, in a transaction (or the caller's, as a savepoint). */
-  const changeDraft = (
+  /** The outside facts the rules need for an order (and a delivery point step about to be saved). */
+  const factsFor = async (
     id: string,
     ownerKey: string,
-    change: (tx: DbExecutor, row: OrderRow) => Promise<OrderRow>,
-    executor: DbExecutor = db,
-  ): Promise<OrderView> =>
-    executor.transaction(async (tx) => {
-      const updated = await change(tx, requireEditable(await load(tx, id, ownerKey, true)));
+    incomingDeliveryPoint?: unknown,
+  ): Promise<OrderFacts> =>
+    checks.gather((await repository.findOwned(db, id, ownerKey))?.journey, incomingDeliveryPoint);
+
+  /**
+   * Runs a change on the owner's draft, locked, in a transaction (or the caller's, as a savepoint). A
+   * caller that joins its own transaction gathers the facts first (`factsFor`): none can be fetched inside.
+   */
+  const changeDraft = async (
+    id: string,
+    ownerKey: string,
+    change: (tx: DbExecutor, row: OrderRow, facts: OrderFacts) => Promise<OrderRow>,
+    { executor = db, facts }: { executor?: DbExecutor; facts?: OrderFacts } = {},
+  ): Promise<OrderView> => {
+    const known = facts ?? (await factsFor(id, ownerKey));
+    return executor.transaction(async (tx) => {
+      const updated = await change(tx, requireEditable(await load(tx, id, ownerKey, true)), known);
       await repository.update(tx, updated);
       return orderView(updated);
     });
+  };
 
   const service = {
     async create(owner: OrderOwner, preset?: DraftPreset): Promise<OrderView> {
@@ -227,10 +240,12 @@ export function createOrdersService({
       ownerKey: string,
       step: JourneyStep,
       data: unknown,
-      /** A caller's transaction to join (as a savepoint), e.g. sync-and-save's. */
-      executor: DbExecutor = db,
+      /** A caller's transaction to join (as a savepoint), e.g. sync-and-save's, with the facts it gathered. */
+      joined?: { executor: DbExecutor; facts: OrderFacts },
     ): Promise<OrderOutcome> {
       const notifications: string[] = [];
+      const facts =
+        joined?.facts ?? (await factsFor(id, ownerKey, step === 'deliveryPoint' ? data : undefined));
       const order = await changeDraft(
         id,
         ownerKey,
@@ -266,8 +281,8 @@ export function createOrdersService({
               journey.deliveryPoint?.mode === 'confirmed' ? journey.deliveryPoint.point.id : null,
             customerEmail: journey.holder?.email.toLowerCase() ?? null,
           });
-          await checks.offer(updated);
-          await checks.supplyStart(updated);
+          checks.offer(updated, facts);
+          checks.supplyStart(updated, facts);
           if (step === 'situation' || step === 'holder')
             updated = await recheckPromo(tx, updated, notifications);
           if (step === 'holder' && journey.holder) {
@@ -275,13 +290,14 @@ export function createOrdersService({
           }
           return updated;
         },
-        executor,
+        { executor: joined?.executor ?? db, facts },
       );
       return { order, notifications };
     },
 
     /** Every step done and every rule held again: the order goes to signing. One active order per PDL/PCE. */
     async submit(id: string, ownerKey: string): Promise<OrderView> {
+      const facts = await factsFor(id, ownerKey);
       try {
         return await db.transaction(async (tx) => {
           const row = await load(tx, id, ownerKey, true);
@@ -293,8 +309,8 @@ export function createOrdersService({
             );
           }
           const status = transition(row, 'submit');
-          await checks.offer(row, { required: true });
-          await checks.supplyStart(row);
+          checks.offer(row, facts, { required: true });
+          checks.supplyStart(row, facts);
           const notifications: string[] = [];
           await recheckPromo(tx, row, notifications);
           if (notifications.length > 0) {
@@ -342,7 +358,7 @@ export function createOrdersService({
 
     /** A campaign unlocked by a PIN or set by staff: the chosen offer must stay eligible under it. */
     attachCampaign: (id: string, ownerKey: string, campaign: string) =>
-      changeDraft(id, ownerKey, async (tx, row) => {
+      changeDraft(id, ownerKey, async (tx, row, facts) => {
         if (!(await promo.isActiveCampaign(tx, campaign))) {
           const message = `La campagne « ${campaign} » n’existe pas ou n’est plus active.`;
           throw new BusinessError('CAMPAIGN_UNKNOWN', message, 400, [
@@ -350,12 +366,15 @@ export function createOrdersService({
           ]);
         }
         const updated = changed(row, clock.now(), { campaign });
-        await checks.offer(updated);
+        checks.offer(updated, facts);
         return updated;
       }),
 
     /** Runs a change on the owner's draft (module-internal: drafts, offers). */
     changeDraft,
+
+    /** The facts a save-point needs, for a caller that saves inside its own transaction. */
+    factsFor,
 
     /** The IBAN in clear, for the signing service only (the mandate document). */
     async revealIban(id: string, ownerKey: string): Promise<string | undefined> {

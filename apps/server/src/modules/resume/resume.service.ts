@@ -151,8 +151,12 @@ export function createResumeService({
     async syncAndSaveOrder(
       request: SaveForLaterRequest & { orderId: string; step: JourneyStep; data: unknown },
     ) {
+      const facts = await orders.factsFor(request.orderId, request.ownerHash, request.data);
       return runOnce('resume-link:sync', request, async (tx) => {
-        await orders.saveStep(request.orderId, request.ownerHash, request.step, request.data, tx);
+        await orders.saveStep(request.orderId, request.ownerHash, request.step, request.data, {
+          executor: tx,
+          facts,
+        });
         const order = await lockResumable(tx, request.orderId, request.ownerHash);
         return send(tx, { orderId: order.id }, request);
       });
