@@ -160,7 +160,7 @@ export async function buildApp({
     loginLimits: {
       failuresPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
       accountWindowMinutes: config.LOGIN_ACCOUNT_WINDOW_MINUTES,
-      failuresPerAddressPerMinute: config.LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE,
+      failuresPerAddressPerMinute: config.LOGIN_FAILURES_PER_IP_PER_MINUTE,
     },
     sessionHours: config.STAFF_SESSION_HOURS,
     idleMinutes: config.STAFF_IDLE_MINUTES,

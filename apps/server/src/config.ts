@@ -71,7 +71,7 @@ export const ConfigSchema = z.object({
   STAFF_IDLE_MINUTES: positiveInteger(1, 720).default(30),
   LOGIN_FAILURES_PER_ACCOUNT: positiveInteger(1, 1_000).default(10),
   LOGIN_ACCOUNT_WINDOW_MINUTES: positiveInteger(1, 1_440).default(15),
-  LOGIN_FAILURES_PER_ADDRESS_PER_MINUTE: positiveInteger(1, 10_000).default(10),
+  LOGIN_FAILURES_PER_IP_PER_MINUTE: positiveInteger(1, 10_000).default(10),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'doit être une URL smtp:// ou smtps://' }).optional(),
   MAIL_FROM: z.string().min(3).default('Voltaire Énergie <ne-pas-repondre@voltaire.example>'),
   SMS_API_URL: z.url({ error: 'doit être une URL complète' }).optional(),

@@ -4,7 +4,7 @@ import { landingPathForRole } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
 import { BusinessError } from '../../http/envelope.js';
 import { TooManyRequestsError } from '../rate-limit/rate-limit.http.js';
-import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
+import { type RateLimitService, rateLimitKey } from '../rate-limit/rate-limit.service.js';
 import type { AccountsRepository, UserRow } from './accounts.repository.js';
 import type { LoginBody, StaffUser } from './accounts.schemas.js';
 import { normalizeEmail } from './normalize-email.js';
@@ -105,8 +105,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      */
     async login(body: LoginBody, clientAddress: string): Promise<LoginOutcome> {
       const email = normalizeEmail(body.email);
-      const addressKey = `login:ip:${clientAddress}`;
-      const accountKey = `login:account:${sha256(email)}`;
+      const addressKey = rateLimitKey('login:ip', clientAddress);
+      const accountKey = rateLimitKey('login:account', email);
       const byAddress = await rateLimits.hit(addressKey, loginLimits.failuresPerAddressPerMinute, MINUTE_MS);
       if (!byAddress.allowed) throw tooManyAttempts(byAddress.retryAfterSeconds);
       const byAccount = await rateLimits.hit(accountKey, loginLimits.failuresPerAccount, accountWindowMs);

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { BusinessError, type WebServiceResponse } from '../../http/envelope.js';
-import type { RateLimitService } from './rate-limit.service.js';
+import { type RateLimitService, rateLimitKey } from './rate-limit.service.js';
 
 /** A refusal for too many attempts: a French 429 whose `Retry-After` header says when to come back. */
 export class TooManyRequestsError extends BusinessError {
@@ -43,7 +43,7 @@ export function limitPerClientAddress({
   refusal,
 }: ClientAddressLimit): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const decision = await rateLimits.hit(`${name}:ip:${request.ip}`, limit, windowMs);
+    const decision = await rateLimits.hit(rateLimitKey(`${name}:ip`, request.ip), limit, windowMs);
     if (decision.allowed) return;
     return reply.code(429).header('Retry-After', String(decision.retryAfterSeconds)).send(refusal);
   };

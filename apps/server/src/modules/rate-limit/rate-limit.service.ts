@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
@@ -12,6 +13,11 @@ export interface RateLimitDecision {
   allowed: boolean;
   /** Seconds until the window ends; 0 when allowed. */
   retryAfterSeconds: number;
+}
+
+/** A counter's key: its purpose in clear, its subject (address, e-mail…) as a SHA-256, never in clear. */
+export function rateLimitKey(purpose: string, subject: string): string {
+  return `${purpose}:${createHash('sha256').update(subject).digest('hex')}`;
 }
 
 /** How often ended windows are deleted; any instance may do it (a plain delete). */

@@ -2,7 +2,7 @@ import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-or
 
 /**
  * Fixed-window counters shared by every app instance: one row per (key, window), incremented atomically.
- * Keys name their purpose and subject (`login:ip:…`, `login:account:<sha256>`…), never personal data in clear.
+ * Keys are `<purpose>:<SHA-256 of the subject>` (`rateLimitKey`): no address or e-mail is stored in clear.
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
