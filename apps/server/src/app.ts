@@ -69,6 +69,11 @@ import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { createPricingService } from './modules/pricing/pricing.service.js';
 import { promoRoutes } from './modules/promo/promo.routes.js';
 import { createPromoService } from './modules/promo/promo.service.js';
+import { retryAfterHeader } from './modules/rate-limit/rate-limit.http.js';
+import {
+  createRateLimitService,
+  RATE_LIMIT_PURGE_INTERVAL_MS,
+} from './modules/rate-limit/rate-limit.service.js';
 import { resumeRoutes } from './modules/resume/resume.routes.js';
 import { createResumeService } from './modules/resume/resume.service.js';
 import { createSessionRepository } from './modules/session/session.repository.js';
@@ -144,8 +149,11 @@ export async function buildApp({
   await registerOpenApi(app, { brandName: config.BRAND_NAME });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
+  await app.register(retryAfterHeader);
 
   const { db } = database;
+  // Shared by every instance (PGlite or PostgreSQL); ended windows and staff sessions purged on a schedule.
+  const rateLimits = createRateLimitService({ db, clock });
   const sessions = createSessionService({
     sessionRepository: createSessionRepository(db),
     clock,
@@ -160,14 +168,27 @@ export async function buildApp({
   const accounts = createAccountsService({
     accountsRepository: createAccountsRepository(db),
     clock,
-    // Without a configured secret, admin sessions last as long as this process (dev and tests only).
-    adminJwtSecret: config.ADMIN_JWT_SECRET
-      ? new TextEncoder().encode(config.ADMIN_JWT_SECRET)
-      : randomBytes(32),
+    rateLimits,
+    loginLimits: {
+      failuresPerAccount: config.LOGIN_FAILURES_PER_ACCOUNT,
+      accountWindowMinutes: config.LOGIN_ACCOUNT_WINDOW_MINUTES,
+      failuresPerAddressPerMinute: config.LOGIN_FAILURES_PER_IP_PER_MINUTE,
+    },
     sessionHours: config.STAFF_SESSION_HOURS,
     idleMinutes: config.STAFF_IDLE_MINUTES,
   });
   const authorizeAdmin = createAdminAuthorizer(accounts);
+  let stopPurges: (() => Promise<void>)[] = [];
+  app.addHook('onReady', async () => {
+    const onError = (error: unknown) => app.log.error({ err: error }, 'purge failed');
+    stopPurges = [
+      runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => rateLimits.purgeEnded(), onError),
+      runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => accounts.purgeEndedSessions(), onError),
+    ];
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(stopPurges.map((stop) => stop()));
+  });
   const catalogue = createCatalogueService({ catalogueRepository: createCatalogueRepository(db), clock });
   const pricing = createPricingService({ catalogue });
   const eligibilityRepository = createEligibilityRepository();
@@ -217,6 +238,7 @@ export async function buildApp({
   });
   await app.register(debuggerRoutes, {
     debuggerService,
+    rateLimits,
     bodyLimit: config.DEBUGGER_BODY_LIMIT_BYTES,
     maxPerMinute: config.DEBUGGER_RATE_LIMIT_PER_MINUTE,
   });
@@ -250,12 +272,14 @@ export async function buildApp({
   await app.register(deliveryPointsRoutes, {
     deliveryPoints,
     internalApiKey: config.INTERNAL_API_KEY,
+    rateLimits,
     lookupsPerMinute: config.DELIVERY_POINT_LOOKUPS_PER_MINUTE,
   });
   await app.register(graphqlRoutes, {
     catalogue,
     pricing,
     apiKeys: config.GRAPHQL_API_KEYS ?? [],
+    rateLimits,
     maxPerMinute: config.GRAPHQL_RATE_LIMIT_PER_MINUTE,
     graphiql: config.APP_ENV !== 'prod',
   });

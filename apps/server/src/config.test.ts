@@ -94,12 +94,16 @@ describe('loadConfig', () => {
 });
 
 describe('secrets in production', () => {
-  it('requires the admin JWT secret, the captcha key and the IBAN key when APP_ENV=prod', () => {
+  it('no longer reads ADMIN_JWT_SECRET: admin sessions are server-side records (ADR 0011)', () => {
+    const result = loadConfig({ ADMIN_JWT_SECRET: 'x'.repeat(40) });
+    expect(result.ok && 'ADMIN_JWT_SECRET' in result.config).toBe(false);
+  });
+
+  it('requires the captcha key and the IBAN key when APP_ENV=prod', () => {
     const result = loadConfig({ APP_ENV: 'prod' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.errors).toEqual([
-      'Configuration invalide : ADMIN_JWT_SECRET est obligatoire en production.',
       'Configuration invalide : CAPTCHA_HMAC_KEY est obligatoire en production.',
       'Configuration invalide : IBAN_ENCRYPTION_KEY est obligatoire en production.',
     ]);

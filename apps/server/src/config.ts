@@ -67,9 +67,11 @@ export const ConfigSchema = z.object({
     .optional(),
   GRAPHQL_RATE_LIMIT_PER_MINUTE: positiveInteger(1, 100_000).default(300),
   IBAN_ENCRYPTION_KEY: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
-  ADMIN_JWT_SECRET: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
   STAFF_SESSION_HOURS: positiveInteger(1, 24).default(12),
   STAFF_IDLE_MINUTES: positiveInteger(1, 720).default(30),
+  LOGIN_FAILURES_PER_ACCOUNT: positiveInteger(1, 1_000).default(10),
+  LOGIN_ACCOUNT_WINDOW_MINUTES: positiveInteger(1, 1_440).default(15),
+  LOGIN_FAILURES_PER_IP_PER_MINUTE: positiveInteger(1, 10_000).default(10),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'doit être une URL smtp:// ou smtps://' }).optional(),
   MAIL_FROM: z.string().min(3).default('Voltaire Énergie <ne-pas-repondre@voltaire.example>'),
   SMS_API_URL: z.url({ error: 'doit être une URL complète' }).optional(),
@@ -92,7 +94,7 @@ export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
 
 /** Secrets with a development default that production must set itself. */
-const PRODUCTION_SECRETS = ['ADMIN_JWT_SECRET', 'CAPTCHA_HMAC_KEY', 'IBAN_ENCRYPTION_KEY'] as const;
+const PRODUCTION_SECRETS = ['CAPTCHA_HMAC_KEY', 'IBAN_ENCRYPTION_KEY'] as const;
 
 /** Reads the environment; a wrong value yields one French line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {

@@ -23,6 +23,7 @@ export { newsletterSubscriptions } from '../modules/newsletter/newsletter-subscr
 export { orders } from '../modules/orders/orders.tables.js';
 export { outboxMessages } from '../modules/outbox/outbox.tables.js';
 export { codeAttempts, pinCodes, promoCodes, promoRedemptions } from '../modules/promo/promo.tables.js';
+export { rateLimitCounters } from '../modules/rate-limit/rate-limit.table.js';
 export { resumeLinks } from '../modules/resume/resume.tables.js';
 export { webSessions } from '../modules/session/session.table.js';
 export {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { staffSessions, users } from './accounts.table.js';
 
@@ -18,8 +18,26 @@ export function createAccountsRepository(db: Database) {
     async countUsers(): Promise<number> {
       return db.$count(users);
     },
-    async insertUsers(rows: UserRow[]): Promise<void> {
+    async insertUsers(rows: (typeof users.$inferInsert)[]): Promise<void> {
       await db.insert(users).values(rows).onConflictDoNothing({ target: users.email });
+    },
+    /** False when no such user exists. */
+    async updatePasswordHash(userId: string, passwordHash: string): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ passwordHash })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return updated.length > 0;
+    },
+    /** False when no such user exists. */
+    async markDisabled(userId: string, disabledAt: Date): Promise<boolean> {
+      const updated = await db
+        .update(users)
+        .set({ disabledAt })
+        .where(eq(users.id, userId))
+        .returning({ id: users.id });
+      return updated.length > 0;
     },
     async insertSession(row: StaffSessionRow): Promise<void> {
       await db.insert(staffSessions).values(row);
@@ -33,6 +51,21 @@ export function createAccountsRepository(db: Database) {
     },
     async deleteSession(tokenHash: string): Promise<void> {
       await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
+    },
+    async deleteSessionsOfUser(userId: string): Promise<number> {
+      const deleted = await db
+        .delete(staffSessions)
+        .where(eq(staffSessions.userId, userId))
+        .returning({ tokenHash: staffSessions.tokenHash });
+      return deleted.length;
+    },
+    /** Sessions past their absolute end or idle since `idleSince`. */
+    async deleteEndedSessions(now: Date, idleSince: Date): Promise<number> {
+      const deleted = await db
+        .delete(staffSessions)
+        .where(or(lte(staffSessions.expiresAt, now), lte(staffSessions.lastSeenAt, idleSince)))
+        .returning({ tokenHash: staffSessions.tokenHash });
+      return deleted.length;
     },
   };
 }

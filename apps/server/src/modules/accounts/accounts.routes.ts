@@ -12,6 +12,11 @@ export interface AccountsRoutesOptions {
   sessionHours: number;
 }
 
+const presentedTokens = (cookies: Record<string, string | undefined>) => [
+  cookies[SESSION_COOKIES.admin],
+  cookies[SESSION_COOKIES.partner],
+];
+
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
   { accounts, secureCookies, sessionHours },
@@ -22,17 +27,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/api/v2/auth/login',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['accounts'],
         summary: 'Connexion des agents, partenaires et administrateurs ; rend la page d’arrivée du rôle',
+        description:
+          'Chaque connexion ouvre une session neuve (jeton aléatoire, seul son SHA-256 est gardé) et met fin à celles des cookies présentés. 429 `TOO_MANY_LOGIN_ATTEMPTS` avec `Retry-After` après trop d’échecs pour un même compte (quelle que soit l’adresse) ou depuis une même adresse ; 403 `ACCOUNT_DISABLED` pour un compte désactivé.',
         body: LoginBodySchema,
         response: { 200: UserEnvelope },
       },
     },
     async (request, reply) => {
-      await accounts.logout(request.cookies[SESSION_COOKIES.partner]);
-      const outcome = await accounts.login(request.body);
+      await accounts.logout(presentedTokens(request.cookies));
+      const outcome = await accounts.login(request.body, request.ip);
       const cookieName = outcome.kind === 'admin' ? SESSION_COOKIES.admin : SESSION_COOKIES.partner;
       const otherCookie = outcome.kind === 'admin' ? SESSION_COOKIES.partner : SESSION_COOKIES.admin;
       reply.clearCookie(otherCookie, cookieOptions);
@@ -51,7 +57,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      await accounts.logout(request.cookies[SESSION_COOKIES.partner]);
+      await accounts.logout(presentedTokens(request.cookies));
       for (const name of Object.values(SESSION_COOKIES)) reply.clearCookie(name, cookieOptions);
       return envelope({ loggedOut: true as const });
     },

@@ -1,32 +1,59 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { landingPathForRole, salesChannelOf } from '@voltaire/domain';
-import { jwtVerify, SignJWT } from 'jose';
 import type { Clock } from '../../clock.js';
 import { BusinessError } from '../../http/envelope.js';
+import { TooManyRequestsError } from '../rate-limit/rate-limit.http.js';
+import { type RateLimitService, rateLimitKey } from '../rate-limit/rate-limit.service.js';
 import type { AccountsRepository, UserRow } from './accounts.repository.js';
 import type { LoginBody, StaffUser } from './accounts.schemas.js';
+import { normalizeEmail } from './normalize-email.js';
 
 const HOUR_MS = 3_600_000;
 const MINUTE_MS = 60_000;
+/** A session's last activity is written at most this often: idle time is exact to within a minute. */
+const TOUCH_EVERY_MS = MINUTE_MS;
+
+export interface LoginLimits {
+  /** Failed logins per account (whatever the address) within `accountWindowMinutes`. */
+  failuresPerAccount: number;
+  accountWindowMinutes: number;
+  /** Failed logins per client address and minute (whatever the account). */
+  failuresPerAddressPerMinute: number;
+}
 
 export interface AccountsServiceDeps {
   accountsRepository: AccountsRepository;
   clock: Clock;
-  adminJwtSecret: Uint8Array;
+  rateLimits: RateLimitService;
+  loginLimits: LoginLimits;
   sessionHours: number;
   idleMinutes: number;
 }
 
-export type LoginOutcome =
-  | { kind: 'staff'; token: string; user: StaffUser }
-  | { kind: 'admin'; token: string; user: StaffUser };
+export interface LoginOutcome {
+  kind: 'staff' | 'admin';
+  /** Opaque and random; only its SHA-256 is stored. */
+  token: string;
+  user: StaffUser;
+}
 
 const INVALID_CREDENTIALS = () =>
   new BusinessError('INVALID_CREDENTIALS', 'Adresse e-mail ou mot de passe incorrect.', 401);
+const ACCOUNT_DISABLED = () =>
+  new BusinessError('ACCOUNT_DISABLED', 'Ce compte est désactivé. Contactez votre administrateur.', 403);
+const UNKNOWN_USER = () => new BusinessError('USER_NOT_FOUND', 'Utilisateur introuvable.', 404);
+const tooManyAttempts = (retryAfterSeconds: number) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new TooManyRequestsError(
+    `Trop de tentatives de connexion. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+    retryAfterSeconds,
+    'TOO_MANY_LOGIN_ATTEMPTS',
+  );
+};
 
 export const hashPassword = (password: string) => hash(password);
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 export function toStaffUser(user: UserRow): StaffUser {
   return {
@@ -47,70 +74,105 @@ export function toStaffUser(user: UserRow): StaffUser {
 }
 
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { accountsRepository, clock, adminJwtSecret, sessionHours, idleMinutes } = deps;
+  const { accountsRepository, clock, rateLimits, loginLimits, sessionHours, idleMinutes } = deps;
+  const idleMs = idleMinutes * MINUTE_MS;
+  const accountWindowMs = loginLimits.accountWindowMinutes * MINUTE_MS;
   // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
   const decoyHash = hash(randomBytes(16).toString('hex'));
 
+  /** The user behind a live session; an expired, idle or disabled one is ended on the spot. */
+  async function sessionUser(token: string | undefined): Promise<UserRow | undefined> {
+    if (!token) return undefined;
+    const tokenHash = sha256(token);
+    const session = await accountsRepository.findSession(tokenHash);
+    if (!session) return undefined;
+    const now = clock.now();
+    const idleFor = now.getTime() - session.lastSeenAt.getTime();
+    const user =
+      session.expiresAt > now && idleFor <= idleMs
+        ? await accountsRepository.findUserById(session.userId)
+        : undefined;
+    if (!user || user.disabledAt) {
+      await accountsRepository.deleteSession(tokenHash);
+      return undefined;
+    }
+    if (idleFor >= TOUCH_EVERY_MS) await accountsRepository.touchSession(tokenHash, now);
+    return user;
+  }
+
+  async function revokeAllSessionsOf(userId: string): Promise<number> {
+    return accountsRepository.deleteSessionsOfUser(userId);
+  }
+
   return {
-    async login({ email, password }: LoginBody): Promise<LoginOutcome> {
+    /**
+     * Checks the password under two shared budgets (per account, per client address), counted before the
+     * check so that concurrent guesses cannot slip past together; a success gives its attempt back.
+     */
+    async login(body: LoginBody, clientAddress: string): Promise<LoginOutcome> {
+      const email = normalizeEmail(body.email);
+      const addressKey = rateLimitKey('login:ip', clientAddress);
+      const accountKey = rateLimitKey('login:account', email);
+      const byAddress = await rateLimits.hit(addressKey, loginLimits.failuresPerAddressPerMinute, MINUTE_MS);
+      if (!byAddress.allowed) throw tooManyAttempts(byAddress.retryAfterSeconds);
+      const byAccount = await rateLimits.hit(accountKey, loginLimits.failuresPerAccount, accountWindowMs);
+      if (!byAccount.allowed) throw tooManyAttempts(byAccount.retryAfterSeconds);
+
       const user = await accountsRepository.findUserByEmail(email);
-      const isValid = await verify(user?.passwordHash ?? (await decoyHash), password);
+      const isValid = await verify(user?.passwordHash ?? (await decoyHash), body.password);
       if (!user || !isValid) throw INVALID_CREDENTIALS();
+      if (user.disabledAt) throw ACCOUNT_DISABLED();
+      await rateLimits.refund(addressKey, MINUTE_MS);
+      await rateLimits.refund(accountKey, accountWindowMs);
+
       const now = clock.now();
-      if (user.isAdmin) {
-        const token = await new SignJWT({ role: 'admin' })
-          .setProtectedHeader({ alg: 'HS256' })
-          .setSubject(user.id)
-          .setIssuedAt(Math.floor(now.getTime() / 1000))
-          .setExpirationTime(Math.floor((now.getTime() + sessionHours * HOUR_MS) / 1000))
-          .sign(adminJwtSecret);
-        return { kind: 'admin', token, user: toStaffUser(user) };
-      }
       const token = randomBytes(32).toString('base64url');
       await accountsRepository.insertSession({
-        tokenHash: tokenHash(token),
+        tokenHash: sha256(token),
         userId: user.id,
         createdAt: now,
         lastSeenAt: now,
         expiresAt: new Date(now.getTime() + sessionHours * HOUR_MS),
       });
-      return { kind: 'staff', token, user: toStaffUser(user) };
+      return { kind: user.isAdmin ? 'admin' : 'staff', token, user: toStaffUser(user) };
     },
 
-    /** The agent or partner behind a session cookie; expired (12 h) or idle (30 min) sessions are ended. */
+    /** The agent or partner behind a session cookie. */
     async staffUser(token: string | undefined): Promise<StaffUser | undefined> {
-      if (!token) return undefined;
-      const hashed = tokenHash(token);
-      const session = await accountsRepository.findSession(hashed);
-      if (!session) return undefined;
-      const now = clock.now();
-      const isIdle = now.getTime() - session.lastSeenAt.getTime() > idleMinutes * MINUTE_MS;
-      if (session.expiresAt <= now || isIdle) {
-        await accountsRepository.deleteSession(hashed);
-        return undefined;
-      }
-      const user = await accountsRepository.findUserById(session.userId);
-      if (!user) return undefined;
-      await accountsRepository.touchSession(hashed, now);
-      return toStaffUser(user);
+      const user = await sessionUser(token);
+      return user && !user.isAdmin ? toStaffUser(user) : undefined;
     },
 
+    /** The administrator behind a session cookie. */
     async adminUser(token: string | undefined): Promise<StaffUser | undefined> {
-      if (!token) return undefined;
-      try {
-        const { payload } = await jwtVerify(token, adminJwtSecret, {
-          currentDate: clock.now(),
-          algorithms: ['HS256'],
-        });
-        const user = payload.sub ? await accountsRepository.findUserById(payload.sub) : undefined;
-        return user?.isAdmin ? toStaffUser(user) : undefined;
-      } catch {
-        return undefined;
-      }
+      const user = await sessionUser(token);
+      return user?.isAdmin ? toStaffUser(user) : undefined;
     },
 
-    async logout(token: string | undefined): Promise<void> {
-      if (token) await accountsRepository.deleteSession(tokenHash(token));
+    /** Ends the sessions behind every token presented (admin and partner cookies alike). */
+    async logout(tokens: readonly (string | undefined)[]): Promise<void> {
+      for (const token of tokens) if (token) await accountsRepository.deleteSession(sha256(token));
+    },
+
+    revokeAllSessionsOf,
+
+    /** Sets a new password and ends every session of its owner, on every device. */
+    async changePassword(userId: string, newPassword: string): Promise<void> {
+      const updated = await accountsRepository.updatePasswordHash(userId, await hashPassword(newPassword));
+      if (!updated) throw UNKNOWN_USER();
+      await revokeAllSessionsOf(userId);
+    },
+
+    /** The account can no longer log in, and its sessions end now. */
+    async disableUser(userId: string): Promise<void> {
+      if (!(await accountsRepository.markDisabled(userId, clock.now()))) throw UNKNOWN_USER();
+      await revokeAllSessionsOf(userId);
+    },
+
+    /** Deletes the sessions that have ended (they are refused anyway; this only keeps the table small). */
+    async purgeEndedSessions(): Promise<number> {
+      const now = clock.now();
+      return accountsRepository.deleteEndedSessions(now, new Date(now.getTime() - idleMs));
     },
   };
 }

@@ -10,9 +10,11 @@ export const users = pgTable('users', {
   isAdmin: boolean('is_admin').notNull().default(false),
   specialChannel: boolean('special_channel').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** Set when the account is disabled: it can no longer log in and its sessions are revoked. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
 });
 
-/** Agent and partner sessions: 12 h absolute, 30 min idle; only the token's SHA-256 is stored. */
+/** Every staff session (agent, partner, admin): 12 h absolute, 30 min idle; only the token's SHA-256 is stored. */
 export const staffSessions = pgTable(
   'staff_sessions',
   {

@@ -7,7 +7,7 @@ import type { AccountsService } from './accounts.service.js';
 
 export type AuthorizeAdmin = (request: FastifyRequest) => Promise<StaffUser>;
 
-/** The admin behind the request's JWT cookie; 401 when nobody is logged in, 403 for a non-admin user. */
+/** The admin behind the request's session cookie; 401 when nobody is logged in, 403 for a non-admin user. */
 export function createAdminAuthorizer(accounts: AccountsService): AuthorizeAdmin {
   return async (request) => {
     const admin = await accounts.adminUser(request.cookies[SESSION_COOKIES.admin]);

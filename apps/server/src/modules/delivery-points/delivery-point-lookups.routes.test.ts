@@ -364,6 +364,8 @@ describe('rate limit of the public look-ups', () => {
     expect(statuses).toEqual([200, 200, 200]);
     const limited = await from('10.1.0.1', '/api/v3/enedis/pdl/01100450002781');
     expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(limited.json()).toEqual({
       errors: [
         {

@@ -1,9 +1,11 @@
 import { DeliveryPointAddressSearchSchema, DeliveryPointViewSchema, EnergySchema } from '@voltaire/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessError, envelope } from '../../http/envelope.js';
+import { envelope, errorEnvelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
 import { authorizeInternal } from '../../http/internal-key.js';
+import { limitPerClientAddress } from '../rate-limit/rate-limit.http.js';
+import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import {
   DeliveryPointInformationsBodySchema,
   DeliveryPointsListSchema,
@@ -34,20 +36,21 @@ export interface DeliveryPointsRoutesOptions {
   deliveryPoints: DeliveryPointsService;
   /** `X-Internal-Key` expected on the private calls; without it they are all refused. */
   internalApiKey: string | undefined;
+  rateLimits: RateLimitService;
   /** Public look-ups (address, number, slots) per client address and minute, all together. */
   lookupsPerMinute: number;
 }
 
-const tooManyLookups = () =>
-  new BusinessError(
-    'TOO_MANY_REQUESTS',
-    'Trop de recherches de point de livraison depuis votre connexion. Réessayez dans une minute.',
-    429,
-  );
+const tooManyLookups = errorEnvelope([
+  {
+    code: 'TOO_MANY_REQUESTS',
+    message: 'Trop de recherches de point de livraison depuis votre connexion. Réessayez dans une minute.',
+  },
+]);
 
 export const deliveryPointsRoutes: FastifyPluginAsyncZod<DeliveryPointsRoutesOptions> = async (
   app,
-  { deliveryPoints, internalApiKey, lookupsPerMinute },
+  { deliveryPoints, internalApiKey, rateLimits, lookupsPerMinute },
 ) => {
   const validateSchema = {
     tags: ['delivery-points'],
@@ -64,16 +67,18 @@ export const deliveryPointsRoutes: FastifyPluginAsyncZod<DeliveryPointsRoutesOpt
   }
 
   const byIdResponse = { 200: envelopeSchema(DeliveryPointViewSchema) };
-  // One budget per client address shared by every public look-up (one store for the hook below):
+  // One budget per client address shared by every public look-up and every instance:
   // enumerating the neighbours' points stays slow.
   await app.register(async (plugin) => {
     const lookups = plugin.withTypeProvider<ZodTypeProvider>();
     lookups.addHook(
       'onRequest',
-      lookups.rateLimit({
-        max: lookupsPerMinute,
-        timeWindow: '1 minute',
-        errorResponseBuilder: tooManyLookups,
+      limitPerClientAddress({
+        rateLimits,
+        name: 'delivery-point-lookup',
+        limit: lookupsPerMinute,
+        windowMs: 60_000,
+        refusal: tooManyLookups,
       }),
     );
 

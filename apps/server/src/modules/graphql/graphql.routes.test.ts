@@ -319,9 +319,18 @@ describe('/graphql/api in production and under load', () => {
       for (const key of [KEY, 'wrong', 'wrong', KEY]) statuses.push((await call(key, '10.0.0.1')).statusCode);
       expect(statuses).toEqual([200, 401, 401, 429]);
       const limited = await call(KEY, '10.0.0.1');
-      expect(limited.json().errors[0]).toMatchObject({
-        message: 'Trop de requêtes. Réessayez dans quelques instants.',
+      expect(limited.json()).toEqual({
+        errors: [
+          {
+            code: 'TOO_MANY_REQUESTS',
+            message: 'Trop de requêtes. Réessayez dans quelques instants.',
+            extensions: { code: 'TOO_MANY_REQUESTS' },
+          },
+        ],
+        notifications: [],
+        data: null,
       });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect((await call(KEY, '10.0.0.2')).statusCode).toBe(200);
     } finally {
       await t.close();

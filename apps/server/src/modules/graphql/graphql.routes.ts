@@ -4,6 +4,8 @@ import mercurius from 'mercurius';
 import { matchesSecret } from '../../http/internal-key.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { PricingService } from '../pricing/pricing.service.js';
+import { limitPerClientAddress } from '../rate-limit/rate-limit.http.js';
+import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import { createGraphqlResolvers, graphqlSchema } from './graphql.schema.js';
 
 export const GRAPHQL_PATH = '/graphql/api';
@@ -16,6 +18,7 @@ export interface GraphqlRoutesOptions {
   pricing: PricingService;
   /** Accepted keys (comparison sites); none: every call is refused. */
   apiKeys: readonly string[];
+  rateLimits: RateLimitService;
   maxPerMinute: number;
   /** GraphiQL at /graphiql, never in production. */
   graphiql: boolean;
@@ -36,11 +39,16 @@ function refuse(reply: FastifyReply): FastifyReply {
     .send({ errors: [{ message: INVALID_API_KEY_MESSAGE, extensions: { code: 'INVALID_API_KEY' } }] });
 }
 
-const tooManyRequests = () =>
-  Object.assign(new Error('Trop de requêtes. Réessayez dans quelques instants.'), {
-    statusCode: 429,
-    extensions: { code: 'TOO_MANY_REQUESTS' },
-  });
+const TOO_MANY_REQUESTS = {
+  code: 'TOO_MANY_REQUESTS',
+  message: 'Trop de requêtes. Réessayez dans quelques instants.',
+};
+/** Both a GraphQL response (`errors[].extensions`, `data: null`) and our French envelope. */
+const tooManyRequests = {
+  errors: [{ ...TOO_MANY_REQUESTS, extensions: { code: TOO_MANY_REQUESTS.code } }],
+  notifications: [],
+  data: null,
+};
 
 /** GraphiQL loads its bundle from unpkg: its pages (outside production only) get their own CSP. */
 const GRAPHIQL_CSP = [
@@ -60,7 +68,7 @@ const GRAPHIQL_CSP = [
  */
 export const graphqlRoutes: FastifyPluginAsync<GraphqlRoutesOptions> = async (
   app,
-  { catalogue, pricing, apiKeys, maxPerMinute, graphiql },
+  { catalogue, pricing, apiKeys, rateLimits, maxPerMinute, graphiql },
 ) => {
   // mercurius declares JSON schemas: this context validates and serialises them the Fastify way.
   app.setValidatorCompiler(AjvCompiler()({}, { customOptions: {} }));
@@ -72,10 +80,12 @@ export const graphqlRoutes: FastifyPluginAsync<GraphqlRoutesOptions> = async (
 
   app.addHook(
     'onRequest',
-    app.rateLimit({
-      max: maxPerMinute,
-      timeWindow: '1 minute',
-      errorResponseBuilder: tooManyRequests,
+    limitPerClientAddress({
+      rateLimits,
+      name: 'graphql',
+      limit: maxPerMinute,
+      windowMs: 60_000,
+      refusal: tooManyRequests,
     }),
   );
   app.addHook('onRequest', async (request, reply) => {

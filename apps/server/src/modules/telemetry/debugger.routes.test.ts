@@ -76,7 +76,18 @@ describe('POST /api/node/v1/debugger/notify', () => {
       statuses.push((await notify({ type: 'errorBoundary', url: '/' }, '10.0.0.9')).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429, 429]);
     const limited = await notify({ type: 'errorBoundary', url: '/' }, '10.0.0.9');
-    expect(limited.json().errors[0].code).toBe('TOO_MANY_REQUESTS');
+    expect(limited.json()).toEqual({
+      errors: [
+        {
+          code: 'TOO_MANY_REQUESTS',
+          message: 'Trop de signalements depuis votre connexion. Réessayez dans une minute.',
+        },
+      ],
+      notifications: [],
+      data: null,
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect((await notify({ type: 'errorBoundary', url: '/' }, '10.0.0.10')).statusCode).toBe(201);
   });
 });
