@@ -8,7 +8,6 @@ import {
   maskPhone,
   type OrderStatus,
   resendAvailableAt,
-  type SalesChannel,
   SIGNING_CODE_POLICY,
   type SigningChannel,
   transitionOrder,
