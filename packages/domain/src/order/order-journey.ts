@@ -79,7 +79,7 @@ export function createSavePointSchema<I extends z.ZodType<string>>(orderId: I) {
     JOURNEY_STEPS.map((step) =>
       z.object({ orderId, step: z.literal(step), data: STEP_INPUT_SCHEMAS[step] }),
     ) as unknown as [SavePointVariant<I, 'housing'>, ...SavePointVariant<I, JourneyStep>[]],
-    { error: `Étape inconnue : ${JOURNEY_STEPS.join(', ')} attendues` },
+    { error: 'Étape du parcours inconnue' },
   );
 }
 type SavePointVariant<I extends z.ZodType<string>, S extends JourneyStep> = z.ZodObject<{

@@ -1,8 +1,10 @@
-import { CartLinesSchema } from '@voltaire/domain';
+import { CartLinesSchema, PricedCartSchema } from '@voltaire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessError, envelope } from '../../http/envelope.js';
+import { envelopeSchema } from '../../http/envelope-schema.js';
 import type { WebSessionOwner } from '../session/web-session-owner.js';
+import { CartViewSchema } from './cart.schemas.js';
 import type { CartService, CartView } from './cart.service.js';
 
 export interface CartRoutesOptions {
@@ -21,6 +23,8 @@ const ProductsSchema = CartLinesSchema.describe(
 const CART_DESCRIPTION =
   'Réponse : le panier chiffré (`lines`, `delivery`, `deliveryPending`, `totals` en centimes TTC : oneOffCents, deliveryCents, monthlyCents, yearlyCents, firstYearCents).';
 
+const CartResponse = { 200: envelopeSchema(CartViewSchema) };
+
 /** The cart's notifications go to the envelope's. */
 const cartEnvelope = <T extends CartView>({ notifications, ...cart }: T) => envelope(cart, notifications);
 
@@ -34,6 +38,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
         tags,
         summary: 'Le panier de la session, chiffré (vide si la session n’en a pas)',
         description: CART_DESCRIPTION,
+        response: CartResponse,
       },
     },
     async (request) => cartEnvelope(await cart.sessionCart(owner.current(request))),
@@ -48,6 +53,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
           'Crée ou remplace les produits du panier de la session ; le mode de livraison peut être choisi plus tard',
         description: CART_DESCRIPTION,
         body: z.object({ products: ProductsSchema }),
+        response: CartResponse,
       },
     },
     async (request, reply) =>
@@ -63,6 +69,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
           'Enregistre le panier complet (chaque équipement avec sa livraison) ; avec orderId, ses produits deviennent les options de la commande',
         description: `${CART_DESCRIPTION} Plus \`orderId\` (null sans commande).`,
         body: z.object({ orderId: OrderIdSchema.optional() }).default({}),
+        response: { 200: envelopeSchema(CartViewSchema.extend({ orderId: z.string().nullable() })) },
       },
     },
     async (request) => {
@@ -79,6 +86,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
         tags,
         summary: 'Vide le panier de la session pour tout recommencer (ses liens de reprise ne servent plus)',
         description: CART_DESCRIPTION,
+        response: CartResponse,
       },
     },
     async (request) => cartEnvelope(await cart.restart(owner.current(request))),
@@ -97,6 +105,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
           orderId: OrderIdSchema,
           products: ProductsSchema.min(1, { error: 'Choisissez au moins un produit' }),
         }),
+        response: { 200: envelopeSchema(z.object({ orderId: z.string(), addOns: PricedCartSchema })) },
       },
     },
     async (request) => {

@@ -17,7 +17,7 @@ const IdParams = z.object({ id: OrderIdSchema });
 export const OrderResponse = { 200: envelopeSchema(OrderViewSchema) };
 
 /** The route's validation failure as a step's: fields relative to the step, in the French envelope. */
-function stepValidationError(
+export function stepValidationError(
   error: Error & { validation?: Array<{ instancePath: string; message?: string }> },
 ) {
   const details = (error.validation ?? []).map((issue) => ({

@@ -257,7 +257,8 @@ describe('resume links (save for later, reprise)', () => {
       code: 'RESUME_LINK_EXPIRED',
       message: 'Ce lien de reprise a expiré. Recommencez votre souscription.',
     });
-    expect((await loadOrder(order.id, order.cookies)).statusCode).toBe(200);
+    // The session that sent it has expired too (30 days): it owns nothing any more.
+    expect((await loadOrder(order.id, order.cookies)).statusCode).toBe(404);
 
     for (const unknown of ['A'.repeat(43), 'abc', `${token}x`, '../../etc']) {
       const response = await reprise(unknown);

@@ -1,10 +1,12 @@
-import { EmailSchema } from '@voltaire/domain';
+import { createSavePointSchema, EmailSchema, JOURNEY_STEPS, OrderViewSchema } from '@voltaire/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessError, envelope } from '../../http/envelope.js';
+import { envelopeSchema } from '../../http/envelope-schema.js';
+import { CartViewSchema } from '../cart/cart.schemas.js';
 import { sendStoredOutcome } from '../idempotency/idempotent-reply.js';
-import { JOURNEY_STEPS } from '../orders/journey-steps.js';
+import { stepValidationError } from '../orders/orders.routes.js';
 import type { WebSessionOwner } from '../session/web-session-owner.js';
 import type { ResumeService } from './resume.service.js';
 
@@ -25,6 +27,10 @@ const IdempotencyHeaders = z.object({
     ),
 });
 const EmailField = EmailSchema.describe('Adresse à laquelle envoyer le lien de reprise');
+
+const SavedResponse = {
+  200: envelopeSchema(z.object({ sent: z.literal(true), expiresAt: z.iso.datetime() })),
+};
 
 const SAVED_DESCRIPTION =
   'Réponse : `data: { sent: true, expiresAt }`. Le lien `<PUBLIC_URL>/reprise/<jeton>` est valable 30 jours ; il part par la file d’envoi (purpose `resume-link`). 429 au-delà de 5 envois par heure pour une même commande ou de 20 par adresse IP.';
@@ -49,6 +55,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
           description: SAVED_DESCRIPTION,
           headers: IdempotencyHeaders,
           body: z.object({ orderId: OrderIdSchema, email: EmailField }),
+          response: SavedResponse,
         },
       },
       async (request, reply) =>
@@ -69,22 +76,21 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
   app.post(
     '/api/v3/static-command/sync-and-save',
     {
+      // A refused step names its fields as the step's form does, as the save-point does.
+      attachValidation: true,
       schema: {
         tags,
         summary:
           'Enregistre d’abord l’étape en cours (vérifiée par ses règles), puis envoie le lien de reprise par e-mail',
         description: SAVED_DESCRIPTION,
         headers: IdempotencyHeaders,
-        body: z.object({
-          orderId: OrderIdSchema,
-          email: EmailField,
-          step: z.enum(JOURNEY_STEPS, { error: 'Étape du parcours inconnue' }),
-          data: z.unknown(),
-        }),
+        body: z.intersection(createSavePointSchema(OrderIdSchema), z.object({ email: EmailField })),
+        response: SavedResponse,
       },
     },
-    async (request, reply) =>
-      sendStoredOutcome(
+    async (request, reply) => {
+      if (request.validationError) throw stepValidationError(request.validationError);
+      return sendStoredOutcome(
         reply,
         await resume.syncAndSaveOrder({
           ownerHash: ownerOr404(request, 'Commande introuvable.'),
@@ -96,7 +102,8 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
           idempotencyKey: request.headers['idempotency-key'],
           body: request.body,
         }),
-      ),
+      );
+    },
   );
 
   app.post(
@@ -108,6 +115,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
         description: SAVED_DESCRIPTION,
         headers: IdempotencyHeaders,
         body: z.object({ email: EmailField }),
+        response: SavedResponse,
       },
     },
     async (request, reply) =>
@@ -144,6 +152,18 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
               .max(512, { error: 'Lien de reprise introuvable.' })
               .describe('Le jeton de `/reprise/<jeton>`'),
           }),
+          response: {
+            200: envelopeSchema(
+              z.discriminatedUnion('kind', [
+                z.object({
+                  kind: z.literal('order'),
+                  order: OrderViewSchema,
+                  nextStep: z.enum(JOURNEY_STEPS).nullable(),
+                }),
+                z.object({ kind: z.literal('cart'), cart: CartViewSchema }),
+              ]),
+            ),
+          },
         },
       },
       async (request, reply) => {
