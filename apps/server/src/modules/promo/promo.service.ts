@@ -100,10 +100,13 @@ export function createPromoService({ db, clock }: { db: Database; clock: Clock }
         await usage(tx, code, context.customerKey, context.orderId),
       );
       if (!decision.ok) return decision;
-      await tx
+      // One live use per order: checking again (another holder, another offer) updates it in place.
+      const [held] = await tx
         .update(promoRedemptions)
-        .set({ status: 'released' })
-        .where(and(eq(promoRedemptions.orderId, context.orderId), ne(promoRedemptions.status, 'released')));
+        .set({ code, customerKey: context.customerKey, status: 'reserved' })
+        .where(and(eq(promoRedemptions.orderId, context.orderId), ne(promoRedemptions.status, 'released')))
+        .returning({ id: promoRedemptions.id });
+      if (held) return decision;
       await tx.insert(promoRedemptions).values({
         id: randomUUID(),
         code,

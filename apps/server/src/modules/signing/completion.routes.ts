@@ -5,6 +5,7 @@ import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { idempotencyKeyOf, sendStoredOutcome } from '../idempotency/idempotent-reply.js';
 import type { CompletionService } from './completion.service.js';
 import { OrderBody, OrderIdSchema, ownerOf, WithdrawalBody, WithdrawalParams } from './signing.schemas.js';
+import { SigningResponses } from './signing-responses.js';
 
 export interface CompletionRoutesOptions {
   completion: CompletionService;
@@ -27,6 +28,7 @@ export const completionRoutes: FastifyPluginAsyncZod<CompletionRoutesOptions> = 
           summary:
             'Finalise la commande signée : contrat enregistré, code promo confirmé, e-mail de confirmation avec le contrat (en-tête Idempotency-Key obligatoire)',
           body: OrderBody,
+          response: SigningResponses.confirmation,
         },
       },
       async (request, reply) => {
@@ -51,6 +53,7 @@ export const completionRoutes: FastifyPluginAsyncZod<CompletionRoutesOptions> = 
         tags,
         summary: 'Page de remerciement d’une commande finalisée : référence, étapes suivantes, rétractation',
         params: z.object({ id: OrderIdSchema }),
+        response: SigningResponses.confirmation,
       },
     },
     async (request) => envelope(await completion.confirmation(request.params.id, ownerOf(request))),
@@ -63,6 +66,7 @@ export const completionRoutes: FastifyPluginAsyncZod<CompletionRoutesOptions> = 
         tags,
         summary: 'Page de remerciement d’une commande finalisée (souscription ou changement d’offre)',
         querystring: z.object({ orderId: OrderIdSchema }),
+        response: SigningResponses.confirmation,
       },
     },
     async (request) => envelope(await completion.confirmation(request.query.orderId, ownerOf(request))),
@@ -76,6 +80,7 @@ export const completionRoutes: FastifyPluginAsyncZod<CompletionRoutesOptions> = 
         summary:
           'Ce que montre le lien de rétractation : commande, offre, date limite, rétractation possible ou non',
         params: WithdrawalParams,
+        response: SigningResponses.withdrawalInfo,
       },
     },
     async (request) => envelope(await completion.withdrawalInfo(request.params.token)),
@@ -89,6 +94,7 @@ export const completionRoutes: FastifyPluginAsyncZod<CompletionRoutesOptions> = 
         summary: 'Rétractation dans les 14 jours : la commande est annulée et le code promo libéré',
         params: WithdrawalParams,
         body: WithdrawalBody,
+        response: SigningResponses.withdrawn,
       },
     },
     async (request) => envelope(await completion.withdraw(request.params.token)),

@@ -3,6 +3,7 @@ import { envelope } from '../../http/envelope.js';
 import type { AuthorizeAdmin } from '../accounts/authorize-admin.js';
 import { ForceSigningBody, OrderParams } from './signing.schemas.js';
 import type { SigningService } from './signing.service.js';
+import { SigningResponses } from './signing-responses.js';
 
 export interface SigningAdminRoutesOptions {
   signing: SigningService;
@@ -26,6 +27,7 @@ export const signingAdminRoutes: FastifyPluginAsyncZod<SigningAdminRoutesOptions
         tags,
         summary:
           'Modèles de contrat versionnés, par énergie et canal de vente (administrateurs ou services internes)',
+        response: SigningResponses.templates,
       },
       preHandler: async (request) => {
         await authorizeAdminOrInternal(request);
@@ -41,6 +43,7 @@ export const signingAdminRoutes: FastifyPluginAsyncZod<SigningAdminRoutesOptions
         tags,
         summary: 'Vérifie une signature : recalcule les empreintes du PDF et la chaîne du journal de preuve',
         params: OrderParams,
+        response: SigningResponses.verification,
       },
       preHandler: async (request) => {
         await authorizeAdmin(request);
@@ -57,6 +60,7 @@ export const signingAdminRoutes: FastifyPluginAsyncZod<SigningAdminRoutesOptions
         summary:
           'Renvoie au client le lien de signature d’une commande prête à signer (conseiller, administrateur ou service interne)',
         body: ForceSigningBody,
+        response: SigningResponses.signingRequest,
       },
     },
     async (request) => {

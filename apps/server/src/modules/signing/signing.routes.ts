@@ -5,6 +5,7 @@ import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { idempotencyKeyOf, sendStoredOutcome } from '../idempotency/idempotent-reply.js';
 import { clientOf, OrderBody, OrderParams, ownerOf, SendCodeBody, SignBody } from './signing.schemas.js';
 import type { SigningService } from './signing.service.js';
+import { SigningResponses } from './signing-responses.js';
 
 export interface SigningRoutesOptions {
   signing: SigningService;
@@ -25,6 +26,7 @@ export const signingRoutes: FastifyPluginAsyncZod<SigningRoutesOptions> = async 
         tags,
         summary: 'Adresse de la page de signature d’une commande prête à signer',
         body: OrderBody,
+        response: SigningResponses.signUrl,
       },
     },
     async (request) => envelope(await signing.signUrl(request.body.orderId, ownerOf(request))),
@@ -38,6 +40,7 @@ export const signingRoutes: FastifyPluginAsyncZod<SigningRoutesOptions> = async 
         summary:
           'État de la signature : document, destinations du code, code en cours ; consigne « document affiché »',
         params: OrderParams,
+        response: SigningResponses.state,
       },
     },
     async (request) =>
@@ -80,6 +83,7 @@ export const signingRoutes: FastifyPluginAsyncZod<SigningRoutesOptions> = async 
           'Envoie un code de signature à 6 chiffres par SMS ou e-mail (un nouveau code au plus toutes les 60 s)',
         params: OrderParams,
         body: SendCodeBody,
+        response: SigningResponses.codeSent,
       },
     },
     async (request, reply) => {
@@ -109,6 +113,7 @@ export const signingRoutes: FastifyPluginAsyncZod<SigningRoutesOptions> = async 
         summary: 'Signe le contrat avec le code reçu (en-tête Idempotency-Key obligatoire)',
         params: OrderParams,
         body: SignBody,
+        response: SigningResponses.state,
       },
     },
     async (request, reply) => {
@@ -142,6 +147,7 @@ export const signingRoutes: FastifyPluginAsyncZod<SigningRoutesOptions> = async 
         summary:
           'Le fichier de preuve de la signature (identité, méthode, horodatages, empreintes, journal chaîné)',
         params: OrderParams,
+        response: SigningResponses.evidence,
       },
     },
     async (request) => envelope(await signing.evidence(request.params.orderId, ownerOf(request))),
