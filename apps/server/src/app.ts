@@ -411,7 +411,11 @@ export async function buildApp({
       now: () => clock.now(),
     },
   });
-  await app.register(leadsRoutes, { leads, orders, internalApiKey: config.INTERNAL_API_KEY });
+  await app.register(leadsRoutes, {
+    leads,
+    ownOrder: async (request, orderId) => orders.get(orderId, (await caller.current(request)).key),
+    internalApiKey: config.INTERNAL_API_KEY,
+  });
 
   // Signing and completion: contract PDF, one-time code, evidence file, idempotent completion, withdrawal.
   const supplier = supplierIdentity(config.BRAND_NAME);

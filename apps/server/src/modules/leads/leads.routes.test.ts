@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../../../test/admin-session.js';
 import { VALID_STEPS } from '../../../test/journey-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { seedCatalogue } from '../../seed/seed-catalogue.js';
 import { seedDemoAccounts } from '../../seed/seed-demo-accounts.js';
 import { SESSION_COOKIES } from '../session/session-cookies.js';
 import { createLeadsService } from './leads.service.js';
@@ -35,6 +36,7 @@ describe('leads and their CRM sync', () => {
   beforeAll(async () => {
     t = await createTestApp({ clock, config: { INTERNAL_API_KEY: INTERNAL_KEY } });
     await seedDemoAccounts(t.database.db, clock);
+    await seedCatalogue(t.database.db);
   });
   afterAll(() => t.close());
 
@@ -289,10 +291,12 @@ describe('leads and their CRM sync', () => {
   });
 
   it('stopping a journey records the cancelled basket with its reason and refused proposal, and abandons the lead', async () => {
-    const order = await newOrder(t.app);
+    // A telesales agent's own order: the agent who stopped it is recorded.
+    const agent = await loginAs(t.app, 'tlv@voltaire.demo');
+    const created = await t.app.inject({ method: 'POST', url: '/api/v2/order', payload: {}, cookies: agent });
+    const order = { id: created.json().data.id as string, cookies: agent };
     await saveStep(order, 'situation', VALID_STEPS.situation);
     await saveStep(order, 'holder', VALID_STEPS.holder);
-    const agent = await loginAs(t.app, 'tlv@voltaire.demo');
 
     const refusal = await t.app.inject({
       method: 'POST',
@@ -306,7 +310,7 @@ describe('leads and their CRM sync', () => {
     const stopped = await t.app.inject({
       method: 'POST',
       url: '/api/node/v1/subscription/stop-process',
-      cookies: { ...order.cookies, ...agent },
+      cookies: agent,
       payload: {
         orderId: order.id,
         reason: 'Trop cher',

@@ -1,12 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessError, envelope } from '../../http/envelope.js';
+import { envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
 import { authorizeInternal } from '../../http/internal-key.js';
-import type { OrdersService } from '../orders/orders.service.js';
-import { hashSessionToken } from '../session/session.service.js';
-import { SESSION_COOKIES } from '../session/session-cookies.js';
 import {
   LEAD_MAPPING,
   LeadInfoSchema,
@@ -21,7 +18,8 @@ import type { LeadRef, LeadsService } from './leads.service.js';
 export interface LeadsRoutesOptions {
   leads: LeadsService;
   /** Ownership of the customer's order, for `synchro-info`. */
-  orders: OrdersService;
+  /** The caller's own order (404 for anyone else's), from the order engine. */
+  ownOrder: (request: FastifyRequest, orderId: string) => Promise<{ id: string }>;
   /** `X-Internal-Key` expected on the private calls; without it they are all refused. */
   internalApiKey: string | undefined;
 }
@@ -33,7 +31,7 @@ const LeadInfoResponse = { 200: envelopeSchema(LeadInfoSchema) };
 
 export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (
   app,
-  { leads, orders, internalApiKey },
+  { leads, ownOrder, internalApiKey },
 ) => {
   app.get(
     '/api/v3/synchro-info',
@@ -48,9 +46,7 @@ export const leadsRoutes: FastifyPluginAsyncZod<LeadsRoutesOptions> = async (
       },
     },
     async (request) => {
-      const token = request.cookies[SESSION_COOKIES.webApp];
-      if (!token) throw new BusinessError('NOT_FOUND', 'Commande introuvable.', 404);
-      const order = await orders.get(request.query.orderId, hashSessionToken(token));
+      const order = await ownOrder(request, request.query.orderId);
       return envelope(await leads.syncInfoForOrder(order.id));
     },
   );
