@@ -113,7 +113,7 @@ export function createOrderDraftsService({
           }
           journey = { ...row.journey, situation: { ...situation, offerId: offer.id } };
           history = mergeChangeHistory([
-            ...(history as Parameters<typeof mergeChangeHistory>[0]),
+            ...history,
             { type: 'upsert', data: { situation: { offerId: offer.id } } },
           ]);
         } else {

@@ -273,7 +273,7 @@ export function createOrdersService({
           let updated = changed(row, clock.now(), {
             journey,
             changeHistory: mergeChangeHistory([
-              ...(row.changeHistory as Parameters<typeof mergeChangeHistory>[0]),
+              ...row.changeHistory,
               { type: 'upsert', data: { [step]: historyData } },
             ]),
             offerId: journey.situation?.offerId ?? row.offerId,

@@ -1,4 +1,10 @@
-import type { OrderJourney, OrderKind, OrderStatus, SalesChannel } from '@voltaire/domain';
+import type {
+  ChangeHistoryEntry,
+  OrderJourney,
+  OrderKind,
+  OrderStatus,
+  SalesChannel,
+} from '@voltaire/domain';
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -15,7 +21,7 @@ export const orders = pgTable(
     /** The staff member who sells it, for the agent channels (null on the web). */
     agentId: text('agent_id'),
     journey: jsonb('journey').$type<OrderJourney>().notNull(),
-    changeHistory: jsonb('change_history').$type<unknown[]>().notNull(),
+    changeHistory: jsonb('change_history').$type<ChangeHistoryEntry[]>().notNull(),
     offerId: text('offer_id'),
     deliveryPointId: text('delivery_point_id'),
     customerEmail: text('customer_email'),
