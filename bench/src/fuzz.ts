@@ -15,7 +15,7 @@ export interface FuzzResult {
 }
 
 export async function runFuzzBenchmark(log: (line: string) => void): Promise<FuzzResult> {
-  const runsPerOperation = Number(process.env.BENCH_FUZZ_RUNS ?? 60);
+  const runsPerOperation = Number(process.env.BENCH_FUZZ_RUNS ?? 40);
   const startedAt = performance.now();
   const child = spawnTracked(
     process.execPath,
@@ -38,7 +38,7 @@ export async function runFuzzBenchmark(log: (line: string) => void): Promise<Fuz
       `fuzz run ended (code ${exit.code}) without its summary line: ${child.recentOutput().slice(-800)}`,
     );
   }
-  log(`fuzz: ${summary[0]}`);
+  log(summary[0]);
   return {
     runsPerOperation,
     requests: Number(summary[1]),
@@ -46,7 +46,7 @@ export async function runFuzzBenchmark(log: (line: string) => void): Promise<Fuz
     status4xx: Number(summary[3]),
     status5xx: Number(summary[4]),
     failingOperations: lines
-      .filter((line) => / failing$/.test(line))
+      .filter((line) => / failing \(/.test(line))
       .map((line) => line.replace(/^fuzz: /, '')),
     seconds: (performance.now() - startedAt) / 1000,
   };

@@ -51,7 +51,7 @@ const identities: Record<
   internal: { headers: { 'x-internal-key': INTERNAL_KEY } },
 };
 
-const counts = { requests: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0 };
+const counts = { requests: 0, '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, outsideEnvelope: 0 };
 const failures = new Map<string, { count: number; examples: Map<string, string> }>();
 let address = 0;
 
@@ -82,10 +82,10 @@ async function send(request: FuzzRequest, method: string) {
 afterAll(async () => {
   console.info(
     `fuzz: ${counts.requests} requests, ${counts['2xx']} 2xx, ${counts['4xx']} 4xx, ${counts['5xx']} 5xx` +
-      ` (${counts['3xx']} 3xx; ${RUNS} runs per operation, seed ${SEED})`,
+      `; ${counts.outsideEnvelope} 4xx outside the French envelope, ${counts['3xx']} 3xx; ${RUNS} runs per operation, seed ${SEED}`,
   );
   for (const [operationId, { count, examples }] of failures) {
-    console.info(`fuzz: ${operationId}: ${count} failing`);
+    console.info(`fuzz: ${operationId}: ${count} failing (${[...examples.keys()].join(', ')})`);
     for (const example of examples.values()) console.info(`  ${example}`);
   }
   await t.close();
@@ -121,6 +121,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
           try {
             expectFrenchErrorEnvelope(response.body, `${status}`);
           } catch {
+            counts.outsideEnvelope += 1;
             problem = `${status} outside the French envelope: ${response.body.slice(0, 120)}`;
           }
         }
