@@ -54,6 +54,15 @@ describe('the OpenAPI document', () => {
     }
   });
 
+  it('takes each operation’s security from the route access table', () => {
+    const outbox = document.paths['/api/node/v1/admin/outbox']?.get;
+    expect(outbox?.security).toEqual([{ adminSession: [] }]);
+    expect(outbox?.responses).toHaveProperty('403', { $ref: '#/components/responses/Forbidden' });
+    expect(document.paths['/api/v3/command/{id}']?.get?.security).toEqual([{ webSession: [] }]);
+    expect(document.paths['/api/health']?.get?.security).toEqual([]);
+    expect(document.paths['/api/health']?.get?.responses).not.toHaveProperty('401');
+  });
+
   it('derives operation ids from the method and the path', () => {
     expect(operationIdOf('get', '/api/v3/command/{id}')).toBe('getApiV3CommandById');
     expect(operationIdOf('post', '/api/node/v1/private/lead-synch/save-lead')).toBe(

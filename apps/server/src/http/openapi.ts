@@ -94,7 +94,7 @@ function completeOperation(method: string, path: string, operation: Json): Json 
       [401, PROTECTED.has(access)],
       [403, PROTECTED.has(access)],
       [404, path.includes('{') || access === 'customer'],
-      [409, MUTATIONS.has(method)],
+      [409, MUTATIONS.has(method) && access !== 'public'],
       [429, true],
       [500, true],
     ] as const
@@ -121,15 +121,18 @@ function withoutUnusedComponents(document: Json): Json {
       Object.values(item).flatMap((operation) => (operation.security ?? []).flatMap(Object.keys)),
     ),
   );
-  let kept = { ...schemas };
-  for (;;) {
-    const text = JSON.stringify({ rest, kept, responses: components.responses });
-    const used = Object.fromEntries(
-      Object.entries(kept).filter(([name]) => text.includes(`"#/components/schemas/${name}"`)),
+  const refsIn = (value: unknown) =>
+    [...JSON.stringify(value).matchAll(/"#\/components\/schemas\/([^"]+)"/g)].map(
+      (match) => match[1] as string,
     );
-    if (Object.keys(used).length === Object.keys(kept).length) break;
-    kept = used;
+  const reachable = new Set<string>();
+  const pending = refsIn({ rest, responses: components.responses });
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (reachable.has(name)) continue;
+    reachable.add(name);
+    pending.push(...refsIn(schemas[name]));
   }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => reachable.has(name)));
   return {
     ...document,
     components: {
