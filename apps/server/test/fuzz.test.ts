@@ -92,6 +92,11 @@ afterAll(async () => {
 });
 
 describe('fuzzing every operation of the OpenAPI document', () => {
+  it('lists only existing operations as known failing', () => {
+    const ids = new Set(operationsOf(document).map(({ operation }) => operation.operationId));
+    expect(Object.keys(KNOWN_FAILING_OPERATIONS).filter((id) => !ids.has(id))).toEqual([]);
+  });
+
   for (const [index, operation] of operationsOf(document).entries()) {
     const { operationId } = operation.operation;
     const known = KNOWN_FAILING_OPERATIONS[operationId];
