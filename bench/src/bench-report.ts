@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { BundleBudgetReport } from './bundle-budget.js';
 import type { EligibilityBenchmark } from './eligibility-engine.js';
+import type { FuzzResult } from './fuzz.js';
 import type { JourneyResult } from './journey.js';
 import type { MachineInfo } from './machine-info.js';
 import type { StartupResult } from './startup.js';
@@ -20,6 +21,9 @@ export interface BenchReport {
   /** The subscription journey on PostgreSQL; null when no PostgreSQL answered (see `journeySkipped`). */
   journey: JourneyResult | null;
   journeySkipped: string | null;
+  /** The longer fuzz run: counts only, never a failure. */
+  fuzz: FuzzResult | null;
+  fuzzSkipped: string | null;
   targets: TargetCheck[];
   /** True when some figure should not be trusted (non-2xx, connection errors, wrong answers). */
   flagged: boolean;

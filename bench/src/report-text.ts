@@ -178,6 +178,20 @@ export function formatReport(report: BenchReport): string {
     out.push('');
     out.push(`Subscription journey not measured: ${report.journeySkipped}`);
   }
+  if (report.fuzz) {
+    const fuzz = report.fuzz;
+    out.push('');
+    out.push(
+      `Fuzzing every OpenAPI operation — ${fuzz.runsPerOperation} requests each, ${fuzz.seconds.toFixed(0)} s (goal: 0 5xx, every 4xx in the French envelope)`,
+    );
+    out.push(
+      `  ${fuzz.requests} requests · ${fuzz.status2xx} 2xx · ${fuzz.status4xx} 4xx · ${fuzz.status5xx} 5xx · ${fuzz.failingOperations.length} operations failing`,
+    );
+    for (const failing of fuzz.failingOperations) out.push(`  ! ${failing}`);
+  } else if (report.fuzzSkipped) {
+    out.push('');
+    out.push(`Fuzzing not measured: ${report.fuzzSkipped}`);
+  }
   if (report.bundles) {
     out.push('');
     out.push(formatBundleBudgets(report.bundles));

@@ -6,6 +6,7 @@ import { type BenchReport, collectFlags, writeReportJson } from './bench-report.
 import { type BundleBudgetReport, measureBundleBudgets } from './bundle-budget.js';
 import { killAllChildren } from './child-processes.js';
 import { runEligibilityBenchmark } from './eligibility-engine.js';
+import { type FuzzResult, runFuzzBenchmark } from './fuzz.js';
 import { type JourneyResult, runJourneyBenchmark } from './journey.js';
 import { describeMachine } from './machine-info.js';
 import { resultsFile, voltaireMain } from './paths.js';
@@ -15,7 +16,7 @@ import { runStartupBenchmark } from './startup.js';
 import { checkTargets } from './targets.js';
 import { runThroughputBenchmark } from './throughput.js';
 
-const TIME_LIMIT_MS = 240_000;
+const TIME_LIMIT_MS = 420_000;
 const RESTARTS = 3;
 
 const log = (line: string) => process.stderr.write(`· ${line}\n`);
@@ -68,6 +69,15 @@ async function main(): Promise<void> {
   } catch (error) {
     log(`bundles not measured: ${error instanceof Error ? error.message : String(error)}`);
   }
+  log('fuzz: every OpenAPI operation, property-based (apps/server/test/fuzz.test.ts, counting mode)…');
+  let fuzz: FuzzResult | null = null;
+  let fuzzSkipped: string | null = null;
+  try {
+    fuzz = await runFuzzBenchmark(log);
+  } catch (error) {
+    fuzzSkipped = error instanceof Error ? error.message : String(error);
+    log(`fuzz not measured: ${fuzzSkipped}`);
+  }
   const flags = collectFlags(startup, throughput);
   const report: BenchReport = {
     generatedAt: new Date().toISOString(),
@@ -79,6 +89,8 @@ async function main(): Promise<void> {
     bundles,
     journey,
     journeySkipped,
+    fuzz,
+    fuzzSkipped,
     targets: checkTargets(startup, carried),
     flagged: flags.length > 0,
     flags,
