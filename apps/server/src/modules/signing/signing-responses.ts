@@ -1,6 +1,6 @@
 import { EnergySchema, EVIDENCE_EVENT_TYPES, ORDER_STATUSES, SIGNING_CHANNELS } from '@voltaire/domain';
 import { z } from 'zod';
-import { envelopeSchema } from '../../http/envelope-schema.js';
+import { envelopeSchema, JsonValueSchema } from '../../http/envelope-schema.js';
 import type { Confirmation } from './completion.service.js';
 import type { EvidenceFile } from './evidence-file.js';
 import type { SigningState } from './signing.service.js';
@@ -43,8 +43,6 @@ export const ConfirmationSchema = z.object({
   withdrawal: z.object({ deadline: z.string(), explanation: z.string() }),
   documentUrl: z.string(),
 }) satisfies z.ZodType<Confirmation>;
-
-const JsonValueSchema = z.json();
 
 export const EvidenceFileSchema = z.object({
   format: z.literal('voltaire-signature-evidence/1'),
