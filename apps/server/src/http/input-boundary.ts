@@ -18,9 +18,9 @@ export const BODY_LIMIT_BYTES = 1_048_576;
 export const MAX_PARAM_LENGTH = 200;
 
 /** NUL (PostgreSQL text cannot hold it) or half of a UTF-16 surrogate pair (not valid UTF-8). */
-const UNSAFE_TEXT = /[\u0000\uD800-\uDFFF]/u;
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
 
-export const isSafeText = (text: string): boolean => !UNSAFE_TEXT.test(text);
+export const isSafeText = (text: string): boolean => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
 export type InputProblem = 'INVALID_TEXT' | 'JSON_TOO_DEEP';
 
