@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorizeFirst } from '../../http/authorize-first.js';
 import { envelope } from '../../http/envelope.js';
 import type { AuthorizeAdmin } from '../accounts/authorize-admin.js';
 import { ForceSigningBody, OrderParams } from './signing.schemas.js';
@@ -18,6 +19,7 @@ export const signingAdminRoutes: FastifyPluginAsyncZod<SigningAdminRoutesOptions
   { signing, authorizeAdmin, authorizeAdminOrInternal, authorizeSigningRequest },
 ) => {
   const tags = ['signing'];
+  const asRequester = authorizeFirst(authorizeSigningRequest);
 
   app.get(
     '/api/v3/docusign/templates',
@@ -27,7 +29,7 @@ export const signingAdminRoutes: FastifyPluginAsyncZod<SigningAdminRoutesOptions
         summary:
           'Modèles de contrat versionnés, par énergie et canal de vente (administrateurs ou services internes)',
       },
-      preHandler: async (request) => {
+      onRequest: async (request) => {
         await authorizeAdminOrInternal(request);
       },
     },
@@ -42,7 +44,7 @@ export const signingAdminRoutes: FastifyPluginAsyncZod<SigningAdminRoutesOptions
         summary: 'Vérifie une signature : recalcule les empreintes du PDF et la chaîne du journal de preuve',
         params: OrderParams,
       },
-      preHandler: async (request) => {
+      onRequest: async (request) => {
         await authorizeAdmin(request);
       },
     },
@@ -52,6 +54,7 @@ export const signingAdminRoutes: FastifyPluginAsyncZod<SigningAdminRoutesOptions
   app.post(
     '/api/node/v1/private/lead-synch/force-signing-docusign',
     {
+      onRequest: asRequester.onRequest,
       schema: {
         tags,
         summary:
@@ -60,7 +63,7 @@ export const signingAdminRoutes: FastifyPluginAsyncZod<SigningAdminRoutesOptions
       },
     },
     async (request) => {
-      const requestedBy = await authorizeSigningRequest(request);
+      const requestedBy = asRequester.callerOf(request);
       return envelope(
         await signing.sendSigningRequest(request.body.orderId, request.body.channel, requestedBy),
       );
