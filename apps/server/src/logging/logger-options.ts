@@ -44,7 +44,8 @@ export function loggerOptions(level: string): FastifyServerOptions['logger'] {
     level,
     redact: { paths: REDACTED_PATHS, censor: '[masqué]' },
     serializers: {
-      err: serializeError,
+      // Fastify's type wants a stack on every error; a database error deliberately has none.
+      err: serializeError as (error: Error) => { type: string; message: string; stack: string },
       // Query strings can hold keys, tokens or e-mail addresses: only the path is logged.
       req: (request: { method: string; url: string; ip?: string }) => ({
         method: request.method,
