@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isCausedByDatabaseFault } from '../db/database-fault.js';
 import { type ApiError, BusinessError, businessErrorBody, errorEnvelope } from './envelope.js';
 
 const MESSAGES_BY_STATUS: Record<number, { code: string; message: string }> = {
@@ -49,8 +50,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }));
       return reply.status(400).send(errorEnvelope(errors));
     }
-    const statusCode =
-      error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const statusCode = isCausedByDatabaseFault(error)
+      ? 503
+      : error.statusCode && error.statusCode >= 400 && error.statusCode < 600
+        ? error.statusCode
+        : 500;
     if (statusCode >= 500) {
       request.log.error({ err: error }, 'unhandled error');
     } else {
