@@ -137,7 +137,11 @@ export async function buildApp({
     monitoringUrl: config.MONITORING_URL,
     liveChatUrl: config.LIVECHAT_URL,
   });
-  await registerSecurity(app, { publicUrl: config.PUBLIC_URL, scriptOrigins: scriptOrigins(scripts) });
+  await registerSecurity(app, {
+    publicUrl: config.PUBLIC_URL,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    scriptOrigins: scriptOrigins(scripts),
+  });
   await registerOpenApi(app, { brandName: config.BRAND_NAME });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

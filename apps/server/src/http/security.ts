@@ -1,18 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { errorEnvelope } from './envelope.js';
+import { isApiPath } from './web-app.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 export interface SecurityOptions {
   publicUrl: string;
+  /** Other origins whose pages may call the API (ALLOWED_ORIGINS), besides PUBLIC_URL's. */
+  allowedOrigins?: string[];
   /** Origins of the configured third-party scripts: the CSP allows exactly these. */
   scriptOrigins: string[];
 }
 
 export async function registerSecurity(
   app: FastifyInstance,
-  { publicUrl, scriptOrigins }: SecurityOptions,
+  { publicUrl, allowedOrigins = [], scriptOrigins }: SecurityOptions,
 ): Promise<void> {
   const isHttps = publicUrl.startsWith('https://');
   // Built once at start-up; @fastify/helmet rebuilds it for every request.
@@ -21,7 +24,8 @@ export async function registerSecurity(
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...scriptOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // No inline styles: React and the widgets set styles through the CSSOM, which CSP does not govern (ADR 0011).
+        styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...scriptOrigins],
@@ -38,13 +42,13 @@ export async function registerSecurity(
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
 
-  // A browser sends Origin on cross-site POSTs: refuse those that come from elsewhere (CSRF).
-  const allowedOrigin = new URL(publicUrl).origin;
+  // A browser sends Origin on cross-site POSTs: refuse those that come from elsewhere (CSRF). The Host header
+  // is the caller's to choose, so it proves nothing: only configured origins count.
+  const trusted = new Set([publicUrl, ...allowedOrigins].map((url) => new URL(url).origin));
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (!origin || !STATE_CHANGING.has(request.method)) return;
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    if (origin === allowedOrigin || origin === ownOrigin) return;
+    if (trusted.has(origin)) return;
     request.log.warn({ origin }, 'cross-origin state-changing request refused');
     return reply
       .status(403)
@@ -53,5 +57,11 @@ export async function registerSecurity(
           { code: 'ORIGIN_REFUSED', message: 'Cette requête provient d’un site non autorisé.' },
         ]),
       );
+  });
+
+  // API answers carry personal data: no cache keeps them unless a route chose a policy (e.g. the catalogue).
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 }
