@@ -25,8 +25,6 @@ export function genericError(statusCode: number): ApiError {
 
 /** Fastify's own refusals that say more than their status. */
 const MESSAGES_BY_FASTIFY_CODE: Record<string, ApiError> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'INVALID_JSON', message: 'Le contenu JSON envoyé est mal formé.' },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'INVALID_JSON', message: 'Le contenu JSON envoyé est vide.' },
   FST_ERR_BAD_URL: { code: 'BAD_URL', message: 'L’adresse demandée est invalide.' },
 };
 

@@ -45,7 +45,7 @@ describe('framework errors in the French envelope', () => {
       type: 'application/json',
       body: '{"context":',
       status: 400,
-      code: 'INVALID_JSON',
+      code: 'BAD_REQUEST',
     },
     {
       label: 'an empty JSON body',
@@ -53,7 +53,7 @@ describe('framework errors in the French envelope', () => {
       type: 'application/json',
       body: '',
       status: 400,
-      code: 'INVALID_JSON',
+      code: 'BAD_REQUEST',
     },
     {
       label: 'XML',
