@@ -16,7 +16,9 @@ describe('security headers and cross-origin protection', () => {
     const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).toBe("script-src 'self'");
     const styleSrc = csp.split(';').find((directive) => directive.startsWith('style-src'));
-    expect(styleSrc).toBe("style-src 'self'");
+    expect(styleSrc).toBe(
+      "style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=' 'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+    );
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
