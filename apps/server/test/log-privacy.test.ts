@@ -71,6 +71,12 @@ describe('no personal data in the logs', () => {
     });
     const order = await submittedOrder(app);
     await app.inject({ url: `/api/node/v1/signing/${order.id}`, cookies: order.cookies });
+    await app.inject({
+      method: 'POST',
+      url: `/api/node/v1/signing/${order.id}/shown`,
+      cookies: order.cookies,
+      headers: { 'user-agent': `Navigateur de ${holder.firstName} ${holder.lastName}` },
+    });
     const sent = await sendCode(app, order);
     expect(sent.statusCode, sent.body).toBe(200);
     const code = await latestCode(t.database.db, PHONE, order);
