@@ -40,6 +40,8 @@ export default async function globalSetup(config: FullConfig) {
     env: {
       ...process.env,
       PORT: String(port),
+      // The browser's Origin: the server trusts PUBLIC_URL's origin, not the Host header.
+      PUBLIC_URL: baseURL,
       DATA_DIR: dataDir,
       APP_ENV: 'dev',
       LOG_LEVEL: 'info',

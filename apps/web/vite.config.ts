@@ -32,7 +32,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Maps for decoding reported stacks; browsers are not pointed at them.
+    // Maps for decoding reported stacks; browsers are not pointed at them and the server never serves them.
     sourcemap: 'hidden',
     // dist/.vite/manifest.json: each entry's static imports, read by bench/src/bundle-budget.ts.
     manifest: true,

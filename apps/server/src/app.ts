@@ -10,6 +10,7 @@ import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { registerErrorHandling } from './http/error-handler.js';
+import { inputBoundaryOptions, registerInputBoundary } from './http/input-boundary.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
@@ -131,11 +132,13 @@ export async function buildApp({
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: loggerOptions(config.LOG_LEVEL) }),
     trustProxy: config.TRUST_PROXY,
+    ...inputBoundaryOptions,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerInputBoundary(app);
 
   await app.register(compress, { global: true, threshold: 1_024 });
   const scripts = thirdPartyScripts({
@@ -145,7 +148,11 @@ export async function buildApp({
     monitoringUrl: config.MONITORING_URL,
     liveChatUrl: config.LIVECHAT_URL,
   });
-  await registerSecurity(app, { publicUrl: config.PUBLIC_URL, scriptOrigins: scriptOrigins(scripts) });
+  await registerSecurity(app, {
+    publicUrl: config.PUBLIC_URL,
+    allowedOrigins: config.ALLOWED_ORIGINS,
+    scriptOrigins: scriptOrigins(scripts),
+  });
   await registerOpenApi(app, { brandName: config.BRAND_NAME });
   await app.register(cookie);
   await app.register(rateLimit, { global: false });

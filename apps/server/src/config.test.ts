@@ -28,6 +28,20 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads ALLOWED_ORIGINS as a list, with Vite’s dev server allowed by default in dev only', () => {
+    const listed = loadConfig({ ALLOWED_ORIGINS: 'https://a.voltaire.fr, https://b.voltaire.fr' });
+    expect(listed.ok && listed.config.ALLOWED_ORIGINS).toEqual([
+      'https://a.voltaire.fr',
+      'https://b.voltaire.fr',
+    ]);
+    const dev = loadConfig({});
+    expect(dev.ok && dev.config.ALLOWED_ORIGINS).toEqual(['http://localhost:5173']);
+    const integ = loadConfig({ APP_ENV: 'integ' });
+    expect(integ.ok && integ.config.ALLOWED_ORIGINS).toEqual([]);
+    const wrong = loadConfig({ ALLOWED_ORIGINS: 'voltaire.fr' });
+    expect(wrong.ok).toBe(false);
+  });
+
   it('gives one clear French line per bad variable', () => {
     const result = loadConfig({
       PORT: 'abc',

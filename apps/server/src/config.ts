@@ -32,6 +32,24 @@ export const ConfigSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, { error: 'doit commencer par postgres:// ou postgresql://' })
     .optional(),
   PUBLIC_URL: z.url({ error: 'doit être une URL complète, par exemple https://www.voltaire.fr' }).optional(),
+  ALLOWED_ORIGINS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter((origin) => origin !== ''),
+    )
+    .pipe(
+      z.array(
+        z.url({
+          protocol: /^https?$/,
+          error:
+            'doit être une liste d’origines séparées par des virgules, par exemple https://app.voltaire.fr',
+        }),
+      ),
+    )
+    .optional(),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
   BRAND_NAME: z.string().min(1).default('Voltaire Énergie'),
   SESSION_TTL_DAYS: positiveInteger(1, 365).default(30),
@@ -89,7 +107,10 @@ export const ConfigSchema = z.object({
   CRM_SYNC_INTERVAL_MS: positiveInteger(0, 3_600_000).default(10_000),
 });
 
-export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string };
+export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string; ALLOWED_ORIGINS: string[] };
+
+/** `npm run dev` serves the web app from Vite's dev server, whose pages call the API through its proxy. */
+const DEV_ALLOWED_ORIGINS = ['http://localhost:5173'];
 
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
 
@@ -133,6 +154,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
   }
   return {
     ok: true,
-    config: { ...config, PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}` },
+    config: {
+      ...config,
+      PUBLIC_URL: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`,
+      ALLOWED_ORIGINS: config.ALLOWED_ORIGINS ?? (config.APP_ENV === 'dev' ? DEV_ALLOWED_ORIGINS : []),
+    },
   };
 }

@@ -28,19 +28,29 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, database });
   let shuttingDown = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (shuttingDown) return;
     shuttingDown = true;
     app.log.info({ signal }, 'shutting down');
     const forceExit = setTimeout(() => process.exit(1), config.SHUTDOWN_TIMEOUT_MS);
     forceExit.unref();
     await app.close();
-    await database.close();
+    await database.close().catch(() => undefined);
     await lock?.release();
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+  // Reopening in this process would reuse the damaged WebAssembly instance's state: a fresh process recovers
+  // from the WAL on disk, as after a crash.
+  database.onFault((error) => {
+    app.log.fatal(
+      { err: error },
+      'embedded database fault: stopping so that the supervisor restarts the server',
+    );
+    console.error('Base embarquée en panne : arrêt du serveur (code 1), à relancer par le superviseur.');
+    void shutdown('database-fault', 1);
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();

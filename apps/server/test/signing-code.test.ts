@@ -48,7 +48,7 @@ describe('signing with a one-time code (DECISIONS §1)', () => {
   };
   const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-  it('shows the document and where the code can go, masked; reading it records « document shown » once', async () => {
+  it('shows the document and where the code can go, masked; the page’s « shown » call records it once', async () => {
     const order = await submittedOrder(t.app);
     const first = await state(order);
     expect(first.statusCode, first.body).toBe(200);
@@ -70,6 +70,16 @@ describe('signing with a one-time code (DECISIONS §1)', () => {
       signedAt: null,
     });
     await state(order);
+    expect(await eventTypes(order)).toEqual(['document-generated']);
+    for (let shownTimes = 0; shownTimes < 2; shownTimes++) {
+      const shown = await t.app.inject({
+        method: 'POST',
+        url: `/api/node/v1/signing/${order.id}/shown`,
+        cookies: order.cookies,
+      });
+      expect(shown.statusCode, shown.body).toBe(200);
+      expect(shown.json().data).toEqual(first.json().data);
+    }
     expect(await eventTypes(order)).toEqual(['document-generated', 'document-shown']);
   });
 
@@ -105,6 +115,7 @@ describe('signing with a one-time code (DECISIONS §1)', () => {
     for (const request of [
       { method: 'GET' as const, url: `/api/node/v1/signing/${theirs.id}` },
       { method: 'GET' as const, url: `/api/node/v1/signing/${theirs.id}/document.pdf` },
+      { method: 'POST' as const, url: `/api/node/v1/signing/${theirs.id}/shown` },
       {
         method: 'POST' as const,
         url: `/api/node/v1/signing/${theirs.id}/send-code`,

@@ -131,8 +131,8 @@ export async function signedOrder(
 ): Promise<TestOrder> {
   const order = await submittedOrder(app, options);
   const shown = await app.inject({
-    method: 'GET',
-    url: `/api/node/v1/signing/${order.id}`,
+    method: 'POST',
+    url: `/api/node/v1/signing/${order.id}/shown`,
     cookies: order.cookies,
   });
   expect(shown.statusCode, shown.body).toBe(200);

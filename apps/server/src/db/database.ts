@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseFaultError, guardFatalFaults } from './database-fault.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -18,6 +19,12 @@ export interface DatabaseHandle {
   /** Resolves when the database answers within `timeoutMs`, rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Called once if the embedded database hits a fatal WebAssembly fault: from then on every query is
+   * refused (503) and the process should stop so that its supervisor starts a fresh one. Never on PostgreSQL,
+   * whose server survives its own crashes.
+   */
+  onFault(listener: (error: Error) => void): void;
   /**
    * Calls `onMessage` for every NOTIFY on `channel`, from any app instance on this database
    * (a dedicated connection on PostgreSQL, reconnected when lost). Resolves to an unsubscribe function.
@@ -50,6 +57,7 @@ async function openPostgres(connectionString: string, poolSize = 10): Promise<Da
     migrate: () => migrateNodePostgres(drizzleNodePostgres(pool), { migrationsFolder }),
     ping: (timeoutMs) => withTimeout(pool.query('select 1'), timeoutMs),
     listen: (channel, onMessage) => listenOnPostgres(connectionString, channel, onMessage),
+    onFault: () => undefined,
     close: () => {
       closing ??= pool.end();
       return closing;
@@ -68,15 +76,19 @@ async function openPglite({
     ...(dataDir ? { dataDir } : {}),
     ...(snapshot ? { loadDataDir: snapshot } : {}),
   });
+  const guard = guardFatalFaults(client, ['query', 'transaction']);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     ping: (timeoutMs) => {
+      const fault = guard.fault();
+      if (fault) return Promise.reject(new DatabaseFaultError(fault));
       if (client.closed) return Promise.reject(new Error('database closed'));
       return withTimeout(client.query('select 1'), timeoutMs);
     },
+    onFault: guard.onFault,
     close: async () => {
       if (!client.closed) await client.close();
     },

@@ -4,7 +4,9 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 describe('security headers and cross-origin protection', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ config: { PUBLIC_URL: 'https://www.voltaire.fr' } });
+    t = await createTestApp({
+      config: { PUBLIC_URL: 'https://www.voltaire.fr', ALLOWED_ORIGINS: ['https://partenaires.voltaire.fr'] },
+    });
   });
   afterAll(() => t.close());
 
@@ -13,6 +15,11 @@ describe('security headers and cross-origin protection', () => {
     const csp = String(response.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).toBe("script-src 'self'");
+    const styleSrc = csp.split(';').find((directive) => directive.startsWith('style-src'));
+    expect(styleSrc).toBe(
+      "style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=' 'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+    );
+    expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -31,6 +38,44 @@ describe('security headers and cross-origin protection', () => {
       code: 'ORIGIN_REFUSED',
       message: 'Cette requête provient d’un site non autorisé.',
     });
+  });
+
+  it('does not trust the Host header: a page on evil.example posting to its own host is refused', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/node/v1/session/sync',
+      headers: { origin: 'http://evil.example', host: 'evil.example' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('accepts an origin of ALLOWED_ORIGINS', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/node/v1/session/sync',
+      headers: { origin: 'https://partenaires.voltaire.fr' },
+      payload: {},
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('keeps API answers out of every cache unless the route chose a policy', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/v2/order', payload: {} });
+    const order = await t.app.inject({
+      url: `/api/v3/command/${created.json().data.id}`,
+      cookies: Object.fromEntries(created.cookies.map((cookie) => [cookie.name, cookie.value])),
+    });
+    for (const response of [
+      created,
+      order,
+      await t.app.inject({ url: '/api/v2/session' }),
+      await t.app.inject({ url: '/api/nulle-part' }),
+    ]) {
+      expect(response.headers['cache-control'], response.body).toBe('no-store');
+    }
+    const mapping = await t.app.inject({ url: '/api/v2/mappings-info/Lead' });
+    expect(mapping.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it('accepts the same request from the public origin', async () => {

@@ -1,18 +1,34 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import { errorEnvelope } from './envelope.js';
+import { isApiPath } from './web-app.js';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/**
+ * The only `<style>` elements the web app writes: react-aria's, constant (usePress on every pressable widget,
+ * usePreventScroll for modals on iOS). Allowed by hash, so that no other inline style runs (ADR 0013).
+ * A react-aria upgrade that changes them shows up as a CSP violation in the end-to-end tests.
+ */
+export const REACT_ARIA_STYLES = [
+  '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}',
+  '@layer {\n  * {\n    overscroll-behavior: contain;\n  }\n}',
+];
+
+const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
 export interface SecurityOptions {
   publicUrl: string;
+  /** Other origins whose pages may call the API (ALLOWED_ORIGINS), besides PUBLIC_URL's. */
+  allowedOrigins?: string[];
   /** Origins of the configured third-party scripts: the CSP allows exactly these. */
   scriptOrigins: string[];
 }
 
 export async function registerSecurity(
   app: FastifyInstance,
-  { publicUrl, scriptOrigins }: SecurityOptions,
+  { publicUrl, allowedOrigins = [], scriptOrigins }: SecurityOptions,
 ): Promise<void> {
   const isHttps = publicUrl.startsWith('https://');
   // Built once at start-up; @fastify/helmet rebuilds it for every request.
@@ -21,7 +37,8 @@ export async function registerSecurity(
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...scriptOrigins],
-        styleSrc: ["'self'", "'unsafe-inline'"],
+        // React and the widgets set styles through the CSSOM, which CSP does not govern (ADR 0013).
+        styleSrc: ["'self'", ...REACT_ARIA_STYLES.map(styleHash)],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'", ...scriptOrigins],
@@ -38,13 +55,13 @@ export async function registerSecurity(
     applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
   );
 
-  // A browser sends Origin on cross-site POSTs: refuse those that come from elsewhere (CSRF).
-  const allowedOrigin = new URL(publicUrl).origin;
+  // A browser sends Origin on cross-site POSTs: refuse those that come from elsewhere (CSRF). The Host header
+  // is the caller's to choose, so it proves nothing: only configured origins count.
+  const trusted = new Set([publicUrl, ...allowedOrigins].map((url) => new URL(url).origin));
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (!origin || !STATE_CHANGING.has(request.method)) return;
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    if (origin === allowedOrigin || origin === ownOrigin) return;
+    if (trusted.has(origin)) return;
     request.log.warn({ origin }, 'cross-origin state-changing request refused');
     return reply
       .status(403)
@@ -53,5 +70,11 @@ export async function registerSecurity(
           { code: 'ORIGIN_REFUSED', message: 'Cette requête provient d’un site non autorisé.' },
         ]),
       );
+  });
+
+  // API answers carry personal data: no cache keeps them unless a route chose a policy (e.g. the catalogue).
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 }

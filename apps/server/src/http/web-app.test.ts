@@ -15,6 +15,7 @@ describe('serving the built web app', () => {
       '<!doctype html><html lang="fr"><title>Voltaire</title></html>',
     );
     await writeFile(join(dist, 'assets', 'index-a1b2c3.js'), 'console.log("app")');
+    await writeFile(join(dist, 'assets', 'index-a1b2c3.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
     await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
     await mkdir(join(dist, '.vite'));
     await writeFile(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
@@ -29,6 +30,19 @@ describe('serving the built web app', () => {
     const response = await t.app.inject({ url: '/assets/index-a1b2c3.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('never serves source maps, and does not answer them with the page either', async () => {
+    for (const url of [
+      '/assets/index-a1b2c3.js.map',
+      '/assets/inconnu.js.map',
+      '/assets/index-a1b2c3.js.map?v=1',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('sources');
+      expect(response.headers['content-type']).toContain('application/json');
+    }
   });
 
   it('serves other files without long-lived caching', async () => {

@@ -7,10 +7,12 @@ import { genericError } from './error-handler.js';
 
 const API_PREFIXES = ['/api/', '/graphql/', '/so-partner/'];
 
-function isApiPath(url: string): boolean {
+export function isApiPath(url: string): boolean {
   const path = url.split('?')[0] ?? '';
   return API_PREFIXES.some((prefix) => path.startsWith(prefix)) || path === '/api' || path === '/graphql';
 }
+
+const isSourceMap = (url: string) => (url.split('?')[0] ?? '').endsWith('.map');
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, `index.html` never cached,
@@ -27,6 +29,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
       index: 'index.html',
       // dist/.vite/manifest.json is a build artefact for the budget script, not for the public.
       dotfiles: 'ignore',
+      // Source maps are built (`sourcemap: 'hidden'`) to decode reported stacks, never served.
+      allowedPath: (pathName) => !isSourceMap(pathName),
       cacheControl: false,
       setHeaders: (res, path) => {
         const isHashedAsset = path.includes(`${join(webDistDir, 'assets')}`);
@@ -38,7 +42,10 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string | 
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      !isSourceMap(request.url);
     if (wantsPage && hasWebApp) {
       return reply
         .header('Cache-Control', 'no-cache')

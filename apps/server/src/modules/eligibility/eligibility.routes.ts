@@ -6,6 +6,7 @@ import {
 } from '@voltaire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { authorizeFirst } from '../../http/authorize-first.js';
 import { envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
 import type { AuthorizeAdmin } from '../accounts/authorize-admin.js';
@@ -60,6 +61,8 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
   const tags = ['eligibility'];
   const adminTags = ['admin'];
   const changed = { 200: envelopeSchema(ChangeResultSchema) };
+  const asAdmin = authorizeFirst(authorizeAdmin);
+  const asAdminOrInternal = authorizeFirst(authorizeAdminOrInternal);
 
   app.get(
     '/api/node/v1/resources/eligibility-fields',
@@ -90,25 +93,24 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
   // Admin: predicates and compositions (SPEC §7 « Admin eligibility »).
   app.get(
     '/api/v2/admin/predicates',
-    { schema: { tags: adminTags, summary: 'Prédicats' } },
-    async (request) => {
-      await authorizeAdmin(request);
-      return envelope((await eligibility.exportDocument()).predicates);
-    },
+    { onRequest: asAdmin.onRequest, schema: { tags: adminTags, summary: 'Prédicats' } },
+    async () => envelope((await eligibility.exportDocument()).predicates),
   );
   app.post(
     '/api/v2/admin/predicates',
     {
+      onRequest: asAdmin.onRequest,
       schema: { tags: adminTags, summary: 'Crée un prédicat', body: PredicateBodySchema, response: changed },
     },
     async (request) => {
-      const admin = await authorizeAdmin(request);
+      const admin = asAdmin.callerOf(request);
       return envelope(await eligibility.createPredicate(admin.email, request.body));
     },
   );
   app.put(
     '/api/v2/admin/predicates/:id',
     {
+      onRequest: asAdmin.onRequest,
       schema: {
         tags: adminTags,
         summary: 'Modifie un prédicat',
@@ -118,13 +120,14 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
       },
     },
     async (request) => {
-      const admin = await authorizeAdmin(request);
+      const admin = asAdmin.callerOf(request);
       return envelope(await eligibility.updatePredicate(admin.email, request.params.id, request.body));
     },
   );
   app.delete(
     '/api/v2/admin/predicates/:id',
     {
+      onRequest: asAdmin.onRequest,
       schema: {
         tags: adminTags,
         summary: 'Supprime un prédicat inutilisé',
@@ -133,22 +136,20 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
       },
     },
     async (request) => {
-      const admin = await authorizeAdmin(request);
+      const admin = asAdmin.callerOf(request);
       return envelope(await eligibility.deletePredicate(admin.email, request.params.id));
     },
   );
 
   app.get(
     '/api/v2/admin/compositions',
-    { schema: { tags: adminTags, summary: 'Compositions' } },
-    async (request) => {
-      await authorizeAdmin(request);
-      return envelope((await eligibility.exportDocument()).compositions);
-    },
+    { onRequest: asAdmin.onRequest, schema: { tags: adminTags, summary: 'Compositions' } },
+    async () => envelope((await eligibility.exportDocument()).compositions),
   );
   app.post(
     '/api/v2/admin/compositions',
     {
+      onRequest: asAdmin.onRequest,
       schema: {
         tags: adminTags,
         summary: 'Crée une composition',
@@ -157,13 +158,14 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
       },
     },
     async (request) => {
-      const admin = await authorizeAdmin(request);
+      const admin = asAdmin.callerOf(request);
       return envelope(await eligibility.createComposition(admin.email, request.body));
     },
   );
   app.put(
     '/api/v2/admin/compositions/:id',
     {
+      onRequest: asAdmin.onRequest,
       schema: {
         tags: adminTags,
         summary: 'Modifie une composition',
@@ -173,13 +175,14 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
       },
     },
     async (request) => {
-      const admin = await authorizeAdmin(request);
+      const admin = asAdmin.callerOf(request);
       return envelope(await eligibility.updateComposition(admin.email, request.params.id, request.body));
     },
   );
   app.delete(
     '/api/v2/admin/compositions/:id',
     {
+      onRequest: asAdmin.onRequest,
       schema: {
         tags: adminTags,
         summary: 'Supprime une composition inutilisée',
@@ -188,22 +191,20 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
       },
     },
     async (request) => {
-      const admin = await authorizeAdmin(request);
+      const admin = asAdmin.callerOf(request);
       return envelope(await eligibility.deleteComposition(admin.email, request.params.id));
     },
   );
 
   app.get(
     '/api/v2/admin/attachments',
-    { schema: { tags: adminTags, summary: 'Rattachements aux offres' } },
-    async (request) => {
-      await authorizeAdmin(request);
-      return envelope((await eligibility.exportDocument()).attachments);
-    },
+    { onRequest: asAdmin.onRequest, schema: { tags: adminTags, summary: 'Rattachements aux offres' } },
+    async () => envelope((await eligibility.exportDocument()).attachments),
   );
   app.put(
     '/api/v2/admin/attachments',
     {
+      onRequest: asAdmin.onRequest,
       schema: {
         tags: adminTags,
         summary: 'Remplace les rattachements des compositions aux offres et options',
@@ -212,7 +213,7 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
       },
     },
     async (request) => {
-      const admin = await authorizeAdmin(request);
+      const admin = asAdmin.callerOf(request);
       return envelope(await eligibility.replaceAttachments(admin.email, request.body.attachments));
     },
   );
@@ -220,14 +221,14 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
   app.get(
     '/api/v2/admin/eligibility/export',
     {
+      onRequest: asAdmin.onRequest,
       schema: {
         tags: adminTags,
         summary: 'Exporte les règles (document JSON versionné)',
         response: { 200: RulesDocumentSchema },
       },
     },
-    async (request, reply) => {
-      await authorizeAdmin(request);
+    async (_request, reply) => {
       reply.header('Content-Disposition', 'attachment; filename="regles-eligibilite.json"');
       return eligibility.exportDocument();
     },
@@ -236,6 +237,7 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
     '/api/v2/admin/eligibility/import',
     {
       bodyLimit: 1_048_576,
+      onRequest: asAdmin.onRequest,
       schema: {
         tags: adminTags,
         summary:
@@ -245,13 +247,14 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
       },
     },
     async (request) => {
-      const admin = await authorizeAdmin(request);
+      const admin = asAdmin.callerOf(request);
       return envelope(await eligibility.importDocument(admin.email, request.body));
     },
   );
   app.post(
     '/api/v2/admin/eligibility/try',
     {
+      onRequest: asAdmin.onRequest,
       schema: {
         tags: adminTags,
         summary: 'Essaie un contexte : quelles offres passent, et pourquoi les autres échouent',
@@ -259,14 +262,13 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
         response: { 200: envelopeSchema(z.array(DecisionSchema)) },
       },
     },
-    async (request) => {
-      await authorizeAdmin(request);
-      return envelope((await eligibility.decisions(request.body.context, request.body.targets)).map(toView));
-    },
+    async (request) =>
+      envelope((await eligibility.decisions(request.body.context, request.body.targets)).map(toView)),
   );
   app.get(
     '/api/v2/admin/eligibility/audit',
     {
+      onRequest: asAdmin.onRequest,
       schema: {
         tags: adminTags,
         summary: 'Journal des modifications des règles (qui, quand, avant, après)',
@@ -275,7 +277,6 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
       },
     },
     async (request) => {
-      await authorizeAdmin(request);
       const rows = await eligibility.auditLog(request.query.limit);
       return envelope(rows.map((row) => ({ ...row, at: row.at.toISOString() })));
     },
@@ -283,29 +284,26 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
 
   // Cache of compiled rules (SPEC §7): every path that means "clear" or "refresh" shares one handler.
   const CacheEnvelope = { 200: envelopeSchema(CacheStatusSchema) };
-  const clearCache = async (request: Parameters<AuthorizeAdmin>[0]) => {
-    await authorizeAdminOrInternal(request);
+  const clearCache = async () => {
     eligibility.clearCache();
     return envelope(await eligibility.refresh().then((status) => ({ cached: true, ...status })));
   };
-  const cacheStatus = async (request: Parameters<AuthorizeAdmin>[0]) => {
-    await authorizeAdminOrInternal(request);
-    return envelope(await eligibility.cacheStatus());
-  };
+  const cacheStatus = async () => envelope(await eligibility.cacheStatus());
   const summary = (text: string) => ({ tags: ['eligibility-cache'], summary: text, response: CacheEnvelope });
+  const onRequest = asAdminOrInternal.onRequest;
   app.get(
     '/api/v3/eligibility-cache',
-    { schema: summary('État du cache des règles compilées') },
+    { onRequest, schema: summary('État du cache des règles compilées') },
     cacheStatus,
   );
   app.get(
     '/api/node/v1/private/ms-cart-engine/eligibility-cache',
-    { schema: summary('État du cache (appel privé)') },
+    { onRequest, schema: summary('État du cache (appel privé)') },
     cacheStatus,
   );
   app.get(
     '/api/node/v1/private/drupal/eligibility-cache',
-    { schema: summary('État du cache (appel privé)') },
+    { onRequest, schema: summary('État du cache (appel privé)') },
     cacheStatus,
   );
   for (const url of [
@@ -314,11 +312,12 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
     '/api/node/v1/private/ms-cart-engine/eligibility-clear-cache',
     '/api/node/v1/private/ms-cart-engine/refresh-config',
   ]) {
-    app.post(url, { schema: summary('Vide le cache des règles et les recompile') }, clearCache);
+    app.post(url, { onRequest, schema: summary('Vide le cache des règles et les recompile') }, clearCache);
   }
   app.post(
     '/api/node/v1/private/drupal/eligibility-action',
     {
+      onRequest,
       schema: {
         ...summary('Action sur le cache des règles : « clear » le vide, « status » en donne l’état'),
         body: z.object({
@@ -326,6 +325,6 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
         }),
       },
     },
-    async (request) => (request.body.action === 'clear' ? clearCache(request) : cacheStatus(request)),
+    async (request) => (request.body.action === 'clear' ? clearCache() : cacheStatus()),
   );
 };

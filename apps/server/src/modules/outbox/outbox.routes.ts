@@ -36,7 +36,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (
             .default(50),
         }),
       },
-      preHandler: async (request) => {
+      onRequest: async (request) => {
         await authorizeAdmin(request);
       },
     },

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authorizeFirst } from '../../http/authorize-first.js';
 import { envelope } from '../../http/envelope.js';
 import type { AuthorizeAdmin } from '../accounts/authorize-admin.js';
 import { ForceSigningBody, OrderParams } from './signing.schemas.js';
@@ -19,6 +20,7 @@ export const signingAdminRoutes: FastifyPluginAsyncZod<SigningAdminRoutesOptions
   { signing, authorizeAdmin, authorizeAdminOrInternal, authorizeSigningRequest },
 ) => {
   const tags = ['signing'];
+  const asRequester = authorizeFirst(authorizeSigningRequest);
 
   app.get(
     '/api/v3/docusign/templates',
@@ -29,7 +31,7 @@ export const signingAdminRoutes: FastifyPluginAsyncZod<SigningAdminRoutesOptions
           'Modèles de contrat versionnés, par énergie et canal de vente (administrateurs ou services internes)',
         response: SigningResponses.templates,
       },
-      preHandler: async (request) => {
+      onRequest: async (request) => {
         await authorizeAdminOrInternal(request);
       },
     },
@@ -45,7 +47,7 @@ export const signingAdminRoutes: FastifyPluginAsyncZod<SigningAdminRoutesOptions
         params: OrderParams,
         response: SigningResponses.verification,
       },
-      preHandler: async (request) => {
+      onRequest: async (request) => {
         await authorizeAdmin(request);
       },
     },
@@ -55,6 +57,7 @@ export const signingAdminRoutes: FastifyPluginAsyncZod<SigningAdminRoutesOptions
   app.post(
     '/api/node/v1/private/lead-synch/force-signing-docusign',
     {
+      onRequest: asRequester.onRequest,
       schema: {
         tags,
         summary:
@@ -64,7 +67,7 @@ export const signingAdminRoutes: FastifyPluginAsyncZod<SigningAdminRoutesOptions
       },
     },
     async (request) => {
-      const requestedBy = await authorizeSigningRequest(request);
+      const requestedBy = asRequester.callerOf(request);
       return envelope(
         await signing.sendSigningRequest(request.body.orderId, request.body.channel, requestedBy),
       );

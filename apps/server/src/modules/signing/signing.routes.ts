@@ -37,14 +37,26 @@ export const signingRoutes: FastifyPluginAsyncZod<SigningRoutesOptions> = async 
     {
       schema: {
         tags,
+        summary: 'État de la signature : document, destinations du code, code en cours (lecture seule)',
+        params: OrderParams,
+      },
+    },
+    async (request) => envelope(await signing.state(request.params.orderId, ownerOf(request))),
+  );
+
+  app.post(
+    '/api/node/v1/signing/:orderId/shown',
+    {
+      schema: {
+        tags,
         summary:
-          'État de la signature : document, destinations du code, code en cours ; consigne « document affiché »',
+          'La page de signature a affiché le contrat : consigne « document affiché » au dossier de preuve, rend l’état',
         params: OrderParams,
         response: SigningResponses.state,
       },
     },
     async (request) =>
-      envelope(await signing.state(request.params.orderId, ownerOf(request), clientOf(request))),
+      envelope(await signing.recordShown(request.params.orderId, ownerOf(request), clientOf(request))),
   );
 
   app.get(

@@ -220,6 +220,19 @@ export function createSigningService(deps: SigningServiceDeps) {
     await evidenceLog.append(tx, order.id, type, clock.now(), { ip: client.ip, userAgent: client.userAgent });
   };
 
+  /** The state, after drawing up the contract if needed; with a client, « document shown » is recorded too. */
+  const readState = async (orderId: string, ownerHash: string, shownTo?: ClientContext) => {
+    const known = await orders.get(orderId, ownerHash);
+    if (known.status === 'submitted') await ensureContract(orderId, ownerHash);
+    else if (known.status === 'draft') refuseUnlessSignable(known.status);
+    return db.transaction(async (tx) => {
+      const order = await orders.lockForSigning(tx, orderId, ownerHash);
+      if (!(await documentOf(tx, orderId, 'contract'))) refuseUnlessSignable(order.status);
+      if (shownTo) await recordView(tx, order, 'document-shown', shownTo);
+      return stateOf(tx, order);
+    });
+  };
+
   const sign = async (
     tx: Transaction,
     {
@@ -307,17 +320,17 @@ export function createSigningService(deps: SigningServiceDeps) {
       return { url: `/signature/${order.id}` };
     },
 
-    /** The signing page's state; reading it records « document shown ». */
-    async state(orderId: string, ownerHash: string, client: ClientContext): Promise<SigningState> {
-      const known = await orders.get(orderId, ownerHash);
-      if (known.status === 'submitted') await ensureContract(orderId, ownerHash);
-      else if (known.status === 'draft') refuseUnlessSignable(known.status);
-      return db.transaction(async (tx) => {
-        const order = await orders.lockForSigning(tx, orderId, ownerHash);
-        if (!(await documentOf(tx, orderId, 'contract'))) refuseUnlessSignable(order.status);
-        await recordView(tx, order, 'document-shown', client);
-        return stateOf(tx, order);
-      });
+    /**
+     * The signing page's state. Reading it changes nothing but drawing up the contract the first time (the same
+     * bytes whoever asks); « document shown » is recorded by `recordShown`, which the page calls once displayed.
+     */
+    async state(orderId: string, ownerHash: string): Promise<SigningState> {
+      return readState(orderId, ownerHash);
+    },
+
+    /** « Document shown »: the signing page tells us it displayed the contract (once in a row). */
+    async recordShown(orderId: string, ownerHash: string, client: ClientContext): Promise<SigningState> {
+      return readState(orderId, ownerHash, client);
     },
 
     /** The PDF to show: the contract, or once signed the signed contract with its signature page. */

@@ -60,6 +60,7 @@ const segment = encodeURIComponent;
 
 export const SIGNING_PATHS = {
   state: (orderId: string) => `/api/node/v1/signing/${segment(orderId)}`,
+  shown: (orderId: string) => `/api/node/v1/signing/${segment(orderId)}/shown`,
   sendCode: (orderId: string) => `/api/node/v1/signing/${segment(orderId)}/send-code`,
   sign: (orderId: string) => `/api/node/v1/signing/${segment(orderId)}/sign`,
   complete: '/api/node/v1/subscription/complete',
@@ -79,6 +80,12 @@ export function createSigningApi(http: HttpClient) {
         retry: QUICK_RETRY,
         ...withSignal(signal),
       });
+      return body.data;
+    },
+
+    /** Records « document shown » in the evidence file: reading the state changes nothing on the server. */
+    async shown(orderId: string): Promise<SigningState> {
+      const body = await http.post<ApiEnvelope<SigningState>>(SIGNING_PATHS.shown(orderId));
       return body.data;
     },
 

@@ -13,6 +13,7 @@ import {
 } from './signing-test-support';
 
 const STATE_PATH = `GET /api/node/v1/signing/${ORDER_ID}`;
+const SHOWN_PATH = `POST /api/node/v1/signing/${ORDER_ID}/shown`;
 const SEND_PATH = `POST /api/node/v1/signing/${ORDER_ID}/send-code`;
 const SIGN_PATH = `POST /api/node/v1/signing/${ORDER_ID}/sign`;
 const COMPLETE_PATH = 'POST /api/node/v1/subscription/complete';
@@ -38,6 +39,24 @@ async function requestCodeByEmail(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the signing page', { timeout: 20_000 }, () => {
   afterEach(() => vi.unstubAllGlobals());
+
+  it('tells the server once the contract is on screen (« document shown »), not when it reads the state', async () => {
+    const { requests } = renderWithApi(`/signature/${ORDER_ID}`, {
+      [STATE_PATH]: { body: envelope(signingState()) },
+      [SHOWN_PATH]: { body: envelope(signingState()) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Signature de votre contrat' }, SLOW);
+    await waitFor(() => expect(requests.some((request) => request.path.endsWith('/shown'))).toBe(true));
+    expect(requests.find((request) => request.path.endsWith('/shown'))?.method).toBe('POST');
+  });
+
+  it('does not record « document shown » for a contract already signed', async () => {
+    const { requests } = renderWithApi(`/signature/${ORDER_ID}`, {
+      [STATE_PATH]: { body: envelope(signingState({ status: 'signed', signedAt: '2026-11-22T10:00:00Z' })) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Signature de votre contrat' }, SLOW);
+    expect(requests.some((request) => request.path.endsWith('/shown'))).toBe(false);
+  });
 
   it('says what is signed, links to the PDF to read and to download, and offers both destinations', async () => {
     renderWithApi(`/signature/${ORDER_ID}`, { [STATE_PATH]: { body: envelope(signingState()) } });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLoaderData } from 'react-router';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { CodeEntryForm } from './code-entry-form';
@@ -11,6 +11,7 @@ import type { SigningState } from './signing-api';
 import type { SigningPageData } from './signing-loader';
 import { summaryPath } from './signing-paths';
 import { useCompletion } from './use-completion';
+import { useSigningApi } from './use-signing-api';
 
 /**
  * `/signature/:orderId`: the contract to read or download, the one-time code to receive (SMS or e-mail) and
@@ -31,6 +32,14 @@ function SigningFlow({ initialState }: { initialState: SigningState }) {
   /** What the customer did last on this page, to move the focus where the next step is. */
   const [lastAction, setLastAction] = useState<'none' | 'code-sent' | 'signed'>('none');
   const completion = useCompletion(state.orderId);
+  const api = useSigningApi();
+  const isAwaitingSignature = initialState.status === 'submitted';
+  useEffect(() => {
+    if (!isAwaitingSignature) return;
+    // The evidence file's « document shown » line: if it fails, the signature still records its own evidence,
+    // so the customer is not stopped for it.
+    api.shown(initialState.orderId).catch(() => undefined);
+  }, [api, initialState.orderId, isAwaitingSignature]);
 
   if (state.status === 'cancelled') {
     return (
