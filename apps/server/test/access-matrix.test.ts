@@ -18,44 +18,8 @@ import {
 } from './openapi-requests.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
-const AUTHORISE_FIRST =
-  'issue 12, « Authorise before validating on every route »: a caller without access who sends an invalid body gets a 400 about it instead of 401/403/404';
-
-/**
- * Rows whose correct behaviour waits for another branch, with the reason: they run with `it.fails`. When the fix
- * lands, the row fails here: remove it from this list.
- */
-export const PENDING_ACCESS_ROWS: Readonly<Record<string, string>> = {
-  'POST /api/v2/admin/predicates': AUTHORISE_FIRST,
-  'PUT /api/v2/admin/predicates/:id': AUTHORISE_FIRST,
-  'POST /api/v2/admin/compositions': AUTHORISE_FIRST,
-  'PUT /api/v2/admin/compositions/:id': AUTHORISE_FIRST,
-  'PUT /api/v2/admin/attachments': AUTHORISE_FIRST,
-  'POST /api/v2/admin/eligibility/import': AUTHORISE_FIRST,
-  'POST /api/v2/admin/eligibility/try': AUTHORISE_FIRST,
-  'POST /api/node/v1/private/drupal/eligibility-action': AUTHORISE_FIRST,
-  'POST /api/v3/add-products-to-command-and-select': AUTHORISE_FIRST,
-  'POST /api/node/v1/subscription/save-for-later': AUTHORISE_FIRST,
-  'POST /api/v3/static-command/save-for-later': AUTHORISE_FIRST,
-  'POST /api/v3/static-command/sync-and-save': AUTHORISE_FIRST,
-  'POST /api/v2/session/save-point': AUTHORISE_FIRST,
-  'POST /api/v3/session/nextjs-save-point': AUTHORISE_FIRST,
-  'POST /api/v3/pricing-engine/cart-config-from-command': AUTHORISE_FIRST,
-  'POST /api/node/v1/subscription/stop-process': AUTHORISE_FIRST,
-  'POST /api/v3/abandon-from-web': AUTHORISE_FIRST,
-  'POST /api/v2/session/stop': AUTHORISE_FIRST,
-  'POST /api/v2/add-code-promo': AUTHORISE_FIRST,
-  'POST /api/v2/add-code-pin': AUTHORISE_FIRST,
-  'POST /api/v3/update-existing-command': AUTHORISE_FIRST,
-  'POST /api/v2/command/restart': AUTHORISE_FIRST,
-  'POST /api/v3/set-campaign': AUTHORISE_FIRST,
-  'POST /api/node/v1/subscription/get-sign-url': AUTHORISE_FIRST,
-  'POST /api/node/v1/signing/:orderId/send-code': AUTHORISE_FIRST,
-  'POST /api/node/v1/signing/:orderId/sign': AUTHORISE_FIRST,
-  'POST /api/node/v1/subscription/complete': AUTHORISE_FIRST,
-  'POST /api/v2/order/complete': AUTHORISE_FIRST,
-  'POST /api/node/v1/private/lead-synch/force-signing-docusign': AUTHORISE_FIRST,
-};
+/** Rows whose correct behaviour waits for a fix, with the reason: they run with `it.fails` (none today). */
+export const PENDING_ACCESS_ROWS: Readonly<Record<string, string>> = {};
 
 const INTERNAL_KEY = 'cle-interne-matrice-0123456789abcdef';
 const API_KEY = 'cle-api-matrice-0123456789abcdef';

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessError, envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
+import { requireSession } from '../session/require-session.js';
 import type { WebSessionOwner } from '../session/web-session-owner.js';
 import { CartViewSchema } from './cart.schemas.js';
 import type { CartService, CartView } from './cart.service.js';
@@ -95,6 +96,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
   app.post(
     '/api/v3/add-products-to-command-and-select',
     {
+      onRequest: requireSession(),
       schema: {
         tags,
         summary:

@@ -13,6 +13,7 @@ import type { Clock } from '../../clock.js';
 import { BusinessError, envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
+import { requireSession } from '../session/require-session.js';
 import type { OrderCaller } from './order-caller.js';
 import type { OrderDraftsService } from './order-drafts.service.js';
 import { OrderIdSchema, OrderResponse } from './orders.routes.js';
@@ -120,6 +121,7 @@ export const orderDraftsRoutes: FastifyPluginAsyncZod<OrderDraftsRoutesOptions> 
   app.post(
     '/api/v3/update-existing-command',
     {
+      onRequest: requireSession(),
       schema: {
         tags,
         summary:
@@ -185,6 +187,7 @@ export const orderDraftsRoutes: FastifyPluginAsyncZod<OrderDraftsRoutesOptions> 
   app.post(
     '/api/v2/command/restart',
     {
+      onRequest: requireSession(),
       schema: {
         tags,
         summary:

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessError, envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
+import { requireSession } from '../session/require-session.js';
 import type { OrderCaller } from './order-caller.js';
 import type { OrdersService } from './orders.service.js';
 
@@ -75,6 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       {
         // A refused step names its fields as the step's form does (`address.zipCode`, not `data.address.zipCode`).
         attachValidation: true,
+        onRequest: requireSession(),
         schema: {
           tags,
           summary: 'Point de sauvegarde : enregistre une étape du parcours, vérifiée par ses règles',
@@ -101,6 +103,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   app.post(
     '/api/v3/command/push/:id',
     {
+      onRequest: requireSession(),
       schema: {
         tags,
         summary: 'Envoie la commande complète à la signature, après avoir revérifié toutes ses règles',
@@ -120,6 +123,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     app.post(
       url,
       {
+        onRequest: requireSession(),
         schema: {
           tags,
           summary:

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
 import { authorizeInternal } from '../../http/internal-key.js';
+import { requireSession } from '../session/require-session.js';
 import {
   CartPricesBodySchema,
   CartPricesSchema,
@@ -71,6 +72,7 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
   app.post(
     '/api/v3/pricing-engine/cart-config-from-command',
     {
+      onRequest: requireSession(),
       schema: {
         tags: ['pricing'],
         summary:

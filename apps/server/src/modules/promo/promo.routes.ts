@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessError, envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
+import { requireSession } from '../session/require-session.js';
 import type { PromoService } from './promo.service.js';
 
 /** The order engine as promo and pin codes need it: a code or a campaign on the caller's draft. */
@@ -61,6 +62,7 @@ export const promoRoutes: FastifyPluginAsyncZod<PromoRoutesOptions> = async (app
   app.post(
     '/api/v2/add-code-promo',
     {
+      onRequest: requireSession(),
       schema: {
         tags,
         summary:
@@ -113,6 +115,7 @@ export const promoRoutes: FastifyPluginAsyncZod<PromoRoutesOptions> = async (app
   app.post(
     '/api/v2/add-code-pin',
     {
+      onRequest: requireSession(),
       schema: {
         tags,
         summary:
@@ -141,6 +144,7 @@ export const promoRoutes: FastifyPluginAsyncZod<PromoRoutesOptions> = async (app
   app.post(
     '/api/v3/set-campaign',
     {
+      onRequest: requireSession(),
       schema: {
         tags: ['promo', 'orders'],
         summary:

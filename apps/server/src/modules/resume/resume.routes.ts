@@ -7,6 +7,7 @@ import { envelopeSchema } from '../../http/envelope-schema.js';
 import { CartViewSchema } from '../cart/cart.schemas.js';
 import { sendStoredOutcome } from '../idempotency/idempotent-reply.js';
 import { stepValidationError } from '../orders/orders.routes.js';
+import { requireSession } from '../session/require-session.js';
 import type { WebSessionOwner } from '../session/web-session-owner.js';
 import type { ResumeService } from './resume.service.js';
 
@@ -49,6 +50,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
     app.post(
       url,
       {
+        onRequest: requireSession(),
         schema: {
           tags,
           summary: 'Enregistre la souscription pour plus tard : envoie par e-mail un lien de reprise',
@@ -78,6 +80,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
     {
       // A refused step names its fields as the step's form does, as the save-point does.
       attachValidation: true,
+      onRequest: requireSession(),
       schema: {
         tags,
         summary:

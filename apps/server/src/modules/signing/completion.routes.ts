@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { idempotencyKeyOf, sendStoredOutcome } from '../idempotency/idempotent-reply.js';
+import { requireSession } from '../session/require-session.js';
 import type { CompletionService } from './completion.service.js';
 import { OrderBody, OrderIdSchema, ownerOf, WithdrawalBody, WithdrawalParams } from './signing.schemas.js';
 import { SigningResponses } from './signing-responses.js';
@@ -23,6 +24,7 @@ export const completionRoutes: FastifyPluginAsyncZod<CompletionRoutesOptions> = 
     app.post(
       url,
       {
+        onRequest: requireSession(),
         schema: {
           tags,
           summary:

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { envelope, errorEnvelope } from '../../http/envelope.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { idempotencyKeyOf, sendStoredOutcome } from '../idempotency/idempotent-reply.js';
+import { requireSession } from '../session/require-session.js';
 import { clientOf, OrderBody, OrderParams, ownerOf, SendCodeBody, SignBody } from './signing.schemas.js';
 import type { SigningService } from './signing.service.js';
 import { SigningResponses } from './signing-responses.js';
@@ -22,6 +23,7 @@ export const signingRoutes: FastifyPluginAsyncZod<SigningRoutesOptions> = async 
   app.post(
     '/api/node/v1/subscription/get-sign-url',
     {
+      onRequest: requireSession(),
       schema: {
         tags,
         summary: 'Adresse de la page de signature d’une commande prête à signer',
@@ -89,6 +91,7 @@ export const signingRoutes: FastifyPluginAsyncZod<SigningRoutesOptions> = async 
   app.post(
     '/api/node/v1/signing/:orderId/send-code',
     {
+      onRequest: requireSession(),
       schema: {
         tags,
         summary:
@@ -120,6 +123,7 @@ export const signingRoutes: FastifyPluginAsyncZod<SigningRoutesOptions> = async 
   app.post(
     '/api/node/v1/signing/:orderId/sign',
     {
+      onRequest: requireSession(),
       schema: {
         tags,
         summary: 'Signe le contrat avec le code reçu (en-tête Idempotency-Key obligatoire)',

@@ -164,6 +164,7 @@ export function createSigningService(deps: SigningServiceDeps) {
    * transaction (the IBAN is revealed for the mandate only); concurrent first views store one copy.
    */
   const ensureContract = async (orderId: string, ownerHash: string): Promise<void> => {
+    if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw new BusinessError('NOT_FOUND', 'Commande introuvable.', 404);
     const [existing] = await db
       .select({ id: signingDocuments.id })
       .from(signingDocuments)
