@@ -79,6 +79,7 @@ export * from './pricing/gas-usage-class.js';
 export * from './pricing/gas-zone.js';
 export * from './pricing/money.js';
 export * from './pricing/offer.js';
+export * from './pricing/order-quote.js';
 export * from './pricing/pricing-labels.js';
 export * from './pricing/quote.js';
 export * from './pricing/quote-dual-energy.js';

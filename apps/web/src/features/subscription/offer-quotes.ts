@@ -1,6 +1,12 @@
-import { type Consumption, type Energy, gasZoneForInseeCode, type PricingOption } from '@voltaire/domain';
+import {
+  type Consumption,
+  type Energy,
+  gasZoneForInseeCode,
+  type PricingOption,
+  type Quote,
+} from '@voltaire/domain';
 import type { ApiEnvelope, HttpClient } from '../../app/http-client';
-import { ORDER_PATHS, type Quote } from './subscription-api';
+import { ORDER_PATHS } from './subscription-api';
 
 /** What an offer is priced for: the power, option and consumption, or the gas consumption and zone. */
 export type PricingProfile =

@@ -1,7 +1,6 @@
-import { EXPRESS_CONNECTION_FEE_CENTS } from '@voltaire/domain';
+import { EXPRESS_CONNECTION_FEE_CENTS, type OrderQuote, type OrderView, type Quote } from '@voltaire/domain';
 import { formatEuros, formatPricePerKwh } from '../../ui/money';
 import styles from './subscription.module.css';
-import type { CartFromOrder, OrderView, Quote } from './subscription-api';
 
 export const NO_OFFER_YET = 'Choisissez une offre pour voir votre prix';
 
@@ -19,7 +18,7 @@ export function kwhPriceLines(quote: Quote): [string, string][] {
 }
 
 /** The price panel shown beside every step: the chosen offer's quote, tax included, or an invitation. */
-export function PriceSummary({ order, cart }: { order: OrderView; cart: CartFromOrder | null }) {
+export function PriceSummary({ order, cart }: { order: OrderView; cart: OrderQuote | null }) {
   const quote = cart?.prices;
   const situation = order.journey.situation;
   return (

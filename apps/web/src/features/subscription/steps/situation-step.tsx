@@ -7,6 +7,7 @@ import {
   formatFrenchDate,
   PRICING_OPTIONS,
   type PricingOption,
+  type Quote,
   roundUpSubscribedPower,
   SUPPLY_START_LABELS,
   SUPPLY_STARTS,
@@ -14,8 +15,9 @@ import {
   toIsoDateInTimeZone,
 } from '@voltaire/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
+import type { z } from 'zod';
 import { useAppServices } from '../../../app/app-services';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { Form } from '../../../ui/form/form';
@@ -33,6 +35,7 @@ import { SelectField } from '../select-field';
 import {
   meterAnswers,
   profileOf,
+  type SituationFormSchema,
   type SituationValues,
   savedAnswers,
   situationFormSchema,
@@ -40,13 +43,7 @@ import {
 import { StartDateField } from '../start-date-field';
 import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
-import {
-  type DeliveryPointInfo,
-  findMeetings,
-  getDeliveryPoint,
-  type Meetings,
-  type Quote,
-} from '../subscription-api';
+import { type DeliveryPointInfo, findMeetings, getDeliveryPoint, type Meetings } from '../subscription-api';
 import { TechnicianAppointment } from '../technician-appointment';
 import { useSaveStep } from '../use-save-step';
 
@@ -88,9 +85,9 @@ export function SituationStep({ order }: StepContext) {
 
   const preset = order.journey.preset?.situation;
   const preferredOffer = saved?.offerId ?? preset?.offerId ?? order.offerId ?? carriedOffer(search);
-  const form = useForm<SituationValues>({
-    resolver: ((values, context, options) =>
-      zodResolver(schema.current as never)(values, context, options as never)) as Resolver<SituationValues>,
+  const form = useForm<SituationValues, unknown, z.output<SituationFormSchema>>({
+    // The rules follow the offered slots and the energy: the resolver reads the latest schema.
+    resolver: (values, context, options) => zodResolver(schema.current)(values, context, options),
     mode: 'onTouched',
     defaultValues: {
       kva: '',
@@ -109,11 +106,7 @@ export function SituationStep({ order }: StepContext) {
     },
   });
   const errors = useServerErrors(form, (path) =>
-    path.startsWith('consumption')
-      ? form.getValues('option') === 'HPHC'
-        ? 'hpKwh'
-        : 'baseKwh'
-      : (path as never),
+    path.startsWith('consumption') ? (form.getValues('option') === 'HPHC' ? 'hpKwh' : 'baseKwh') : path,
   );
   const save = useSaveStep(order, 'situation');
   const values = form.watch();
