@@ -1,4 +1,5 @@
 import {
+  formatEuros,
   formatFrenchDate,
   HOLDER_MIN_AGE_YEARS,
   type OrderQuote,
@@ -8,7 +9,6 @@ import {
 import { useEffect, useState } from 'react';
 import { useAppServices } from '../../app/app-services';
 import { siteIdentity } from '../../app/site-identity';
-import { formatEuros } from '../../ui/money';
 import { type OfferDetail, offerDetail } from '../catalogue/catalogue-api';
 import { kwhPriceLines } from './price-summary';
 import styles from './subscription.module.css';

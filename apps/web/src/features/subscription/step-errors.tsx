@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ApiErrorItem } from '../../app/http-client';
-import { serverErrorsOf } from '../admin/server-errors';
+import { serverErrorsOf } from '../../app/server-errors';
 import styles from './subscription.module.css';
 
 /**

@@ -1,8 +1,8 @@
 import { JOURNEY_STEPS, type JourneyStep, type OrderJourneyView, type OrderView } from '@voltaire/domain';
 import { vi } from 'vitest';
 import { createHttpClient } from '../../app/http-client';
+import { envelope, type FakeRoute, fakeApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
-import { envelope, type FakeRoute, fakeApi } from '../admin/admin-test-support';
 
 /** Test support for the journey's screens (not shipped: only tests import it). */
 

@@ -4,7 +4,9 @@ import {
   type Energy,
   EXPRESS_CONNECTION_FEE_CENTS,
   earliestStartDate,
+  formatEuros,
   formatFrenchDate,
+  formatPricePerKwh,
   PRICING_OPTIONS,
   type PricingOption,
   type Quote,
@@ -24,7 +26,6 @@ import { Form } from '../../../ui/form/form';
 import { RadioOptionField } from '../../../ui/form/radio-option-field';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
-import { formatEuros, formatPricePerKwh } from '../../../ui/money';
 import { type EligibleOffer, loadEligibleOffers } from '../../catalogue/offers-loader';
 import { ConsumptionEstimator, type Simulation } from '../consumption-estimator';
 import { createJourneyLoader } from '../journey-loader';
@@ -409,8 +410,8 @@ function describeOffer(offer: EligibleOffer, quote: Quote | undefined): string {
   if (!quote) return `${offer.kindLabel} · ${offer.shortDescription}`;
   const kwh =
     'base' in quote.kwhPrices
-      ? `kWh ${formatPricePerKwh(quote.kwhPrices.base * 10)}`
-      : `kWh ${formatPricePerKwh(quote.kwhPrices.hp * 10)} en heures pleines, ${formatPricePerKwh(quote.kwhPrices.hc * 10)} en heures creuses`;
+      ? `kWh ${formatPricePerKwh(quote.kwhPrices.base)}`
+      : `kWh ${formatPricePerKwh(quote.kwhPrices.hp)} en heures pleines, ${formatPricePerKwh(quote.kwhPrices.hc)} en heures creuses`;
   return `${offer.kindLabel} · ${formatEuros(quote.recommendedMonthlyPaymentCents)}/mois conseillés (abonnement ${formatEuros(
     quote.monthlySubscriptionCents,
   )}/mois, ${kwh}) · ${formatEuros(quote.annualTotalCents)} par an`;
