@@ -78,6 +78,7 @@ export * from './pricing/effective-price-grid.js';
 export * from './pricing/gas-usage-class.js';
 export * from './pricing/gas-zone.js';
 export * from './pricing/money.js';
+export * from './pricing/money-schemas.js';
 export * from './pricing/offer.js';
 export * from './pricing/order-quote.js';
 export * from './pricing/pricing-labels.js';

@@ -14,9 +14,13 @@ import { formatDay, formatInstantDay } from './signing-dates';
 import { useSigningApi } from './use-signing-api';
 import type { WithdrawalPageData } from './withdrawal-loader';
 
-export const WithdrawalFormSchema = z.object({
-  confirm: z.literal(true, { error: 'Cochez cette case pour confirmer votre rétractation.' }),
-});
+/** The box as the form holds it (unticked at first): it must be ticked. */
+export const WithdrawalFormSchema = z.preprocess(
+  (values: { confirm: boolean }) => values,
+  z.object({
+    confirm: z.literal(true, { error: 'Cochez cette case pour confirmer votre rétractation.' }),
+  }),
+);
 
 /**
  * `/retractation/:token`, the link of the confirmation e-mail: within 14 days of signing, the customer
@@ -101,7 +105,7 @@ function WithdrawalForm({
   const form = useForm({
     resolver: zodResolver(WithdrawalFormSchema),
     mode: 'onTouched',
-    defaultValues: { confirm: false } as unknown as z.input<typeof WithdrawalFormSchema>,
+    defaultValues: { confirm: false },
   });
 
   const submit = async () => {

@@ -117,8 +117,12 @@ export function profileOf(
   return baseKwh ? { energy, kva, option: 'BASE', consumption: { baseKwh } } : undefined;
 }
 
+/** The answers a meter's readings give, in the order they are filled in. */
+export const METER_ANSWERS = ['option', 'kva', 'baseKwh', 'hpKwh', 'hcKwh', 'annualKwh'] as const;
+type MeterAnswers = Partial<Pick<SituationValues, (typeof METER_ANSWERS)[number]>>;
+
 /** The meter's readings as answers: its power rounded up to an allowed one, its yearly kWh split by its HP share. */
-export function meterAnswers(meter: DeliveryPointInfo): Partial<SituationValues> {
+export function meterAnswers(meter: DeliveryPointInfo): MeterAnswers {
   if (meter.energy === 'gas') return meter.annualKwh ? { annualKwh: String(meter.annualKwh) } : {};
   const option: PricingOption = meter.option === 'HPHC' ? 'HPHC' : 'BASE';
   const kva = meter.subscribedKva ? roundUpSubscribedPower(meter.subscribedKva, option) : undefined;

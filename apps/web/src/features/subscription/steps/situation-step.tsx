@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type Consumption,
   type Energy,
   EXPRESS_CONNECTION_FEE_CENTS,
   earliestStartDate,
   formatEuros,
   formatFrenchDate,
-  formatPricePerKwh,
   PRICING_OPTIONS,
   type PricingOption,
   type Quote,
@@ -31,9 +29,10 @@ import { ConsumptionEstimator, type Simulation } from '../consumption-estimator'
 import { createJourneyLoader } from '../journey-loader';
 import { JourneyPage, type StepContext } from '../journey-page';
 import { carriedOffer } from '../journey-steps';
-import { quoteOffers } from '../offer-quotes';
+import { describeOffer, quoteOffers, totalKwh } from '../offer-quotes';
 import { SelectField } from '../select-field';
 import {
+  METER_ANSWERS,
   meterAnswers,
   profileOf,
   type SituationFormSchema,
@@ -121,8 +120,11 @@ export function SituationStep({ order }: StepContext) {
       .then((point) => {
         setMeter(point);
         if (saved) return;
-        for (const [name, value] of Object.entries(meterAnswers(point)))
-          form.setValue(name as keyof SituationValues, value as never, { shouldDirty: true });
+        const answers = meterAnswers(point);
+        for (const name of METER_ANSWERS) {
+          const value = answers[name];
+          if (value !== undefined) form.setValue(name, value, { shouldDirty: true });
+        }
       })
       .catch(() => {});
     return () => controller.abort();
@@ -399,22 +401,6 @@ export function SituationStep({ order }: StepContext) {
       </Form>
     </div>
   );
-}
-
-function totalKwh(consumption: Consumption): number {
-  return 'baseKwh' in consumption ? consumption.baseKwh : consumption.hpKwh + consumption.hcKwh;
-}
-
-/** « Prix fixe · 62,00 €/mois conseillés (abonnement 15,47 €/mois, kWh 0,1874 €) » */
-function describeOffer(offer: EligibleOffer, quote: Quote | undefined): string {
-  if (!quote) return `${offer.kindLabel} · ${offer.shortDescription}`;
-  const kwh =
-    'base' in quote.kwhPrices
-      ? `kWh ${formatPricePerKwh(quote.kwhPrices.base)}`
-      : `kWh ${formatPricePerKwh(quote.kwhPrices.hp)} en heures pleines, ${formatPricePerKwh(quote.kwhPrices.hc)} en heures creuses`;
-  return `${offer.kindLabel} · ${formatEuros(quote.recommendedMonthlyPaymentCents)}/mois conseillés (abonnement ${formatEuros(
-    quote.monthlySubscriptionCents,
-  )}/mois, ${kwh}) · ${formatEuros(quote.annualTotalCents)} par an`;
 }
 
 export const loader = createJourneyLoader('situation');
