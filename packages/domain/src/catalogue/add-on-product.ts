@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { type Cents, formatEuros, NonNegativeCentsSchema } from '../pricing/money.js';
+import { type Cents, formatEuros } from '../pricing/money.js';
+import { NonNegativeCentsSchema } from '../pricing/money-schemas.js';
 import { EnergySchema } from '../pricing/offer.js';
 
 /** An add-on is a service (assistance, maintenance) or a physical good that is delivered. */

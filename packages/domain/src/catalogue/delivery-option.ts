@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NonNegativeCentsSchema } from '../pricing/money.js';
+import { NonNegativeCentsSchema } from '../pricing/money-schemas.js';
 
 /** How a good reaches the customer: at home, or at a UPS relay point (SPEC §7 `livraison-prices`). */
 export const DELIVERY_MODES = ['home', 'relay'] as const;

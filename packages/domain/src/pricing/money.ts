@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Money is never a float (ARCHITECTURE §2). Two integer units:
  *
@@ -23,19 +21,6 @@ export type MillicentsPerKwh = number;
 
 export const MILLICENTS_PER_CENT = 1_000;
 export const CENTS_PER_EURO = 100;
-
-export const CentsSchema = z.int({ error: 'Montant invalide (centimes entiers attendus)' });
-export const NonNegativeCentsSchema = CentsSchema.nonnegative({
-  error: 'Le montant ne peut pas être négatif',
-});
-export const MillicentsPerKwhSchema = z
-  .int({ error: 'Prix du kWh invalide (cent-millièmes d’euro entiers attendus)' })
-  .nonnegative({ error: 'Le prix du kWh ne peut pas être négatif' });
-/** A percentage between 0 and 100, taken to the hundredth. */
-export const PercentSchema = z
-  .number({ error: 'Pourcentage invalide' })
-  .min(0, { error: 'Le pourcentage doit être compris entre 0 et 100' })
-  .max(100, { error: 'Le pourcentage doit être compris entre 0 et 100' });
 
 function requireSafeInteger(value: number, name: string): void {
   if (!Number.isSafeInteger(value)) throw new RangeError(`${name} must be a safe integer: ${value}`);

@@ -4,7 +4,7 @@ import { IsoDateSchema, isIsoDate } from '../calendar/iso-date.js';
 import { SUBSCRIBED_POWERS_KVA } from '../energy/subscribed-power.js';
 import { fail, ok, type Result } from '../result.js';
 import { GAS_ZONES } from './gas-zone.js';
-import { MillicentsPerKwhSchema, NonNegativeCentsSchema, PercentSchema } from './money.js';
+import { MillicentsPerKwhSchema, NonNegativeCentsSchema, PercentSchema } from './money-schemas.js';
 
 export const ENERGIES = ['electricity', 'gas'] as const;
 export const EnergySchema = z.enum(ENERGIES, { error: 'Énergie inconnue' });

@@ -25,11 +25,10 @@ import {
   formatKwh,
   formatPricePerKwh,
   type MillicentsPerKwh,
-  NonNegativeCentsSchema,
-  PercentSchema,
   percentOf,
   recommendedMonthlyPayment,
 } from './money.js';
+import { NonNegativeCentsSchema, PercentSchema } from './money-schemas.js';
 import {
   type ElectricityOffer,
   type GasOffer,

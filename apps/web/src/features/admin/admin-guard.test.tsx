@@ -2,9 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../app/http-client';
+import { envelope, envelopeError, type FakeRoute, fakeApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
 import { ADMIN_ONLY_TITLE } from './admin-layout';
-import { envelope, envelopeError, type FakeRoute, fakeApi, REGISTRY_FIELDS } from './admin-test-support';
+import { REGISTRY_FIELDS } from './admin-test-support';
 
 /** Screens load lazily: in a busy test run, they may take more than the default second. */
 const SLOW = { timeout: 10_000 };

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createHttpClient } from '../../app/http-client';
+import { envelope, envelopeError, fakeApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
-import { envelope, envelopeError, fakeApi } from '../admin/admin-test-support';
 import { announceSession, hasSessionHint } from './session-hint';
 
 /** Screens load lazily: in a busy test run, they may take more than the default second. */

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppServicesProvider } from '../../app/app-services';
 import { createHttpClient } from '../../app/http-client';
+import { envelope, envelopeError, fakeApi } from '../../test/fake-api';
 import { createFakeLogCapture } from '../../test/render-route';
-import { envelope, envelopeError, fakeApi } from '../admin/admin-test-support';
 import { LOGIN_FAILED_FALLBACK, LoginForm } from './login-form';
 import { safeReturnPath } from './staff-session';
 

@@ -1,3 +1,5 @@
+import type { MillicentsPerKwh } from '@voltaire/domain';
+
 /**
  * The offers presented on the home page. Static for now; they will come from the catalogue API.
  * Prices are indicative « à partir de » prices, tax included, built on the references of DECISIONS §2:
@@ -8,15 +10,15 @@
 export const TRV_BASE_6KVA = {
   /** Subscription, € per month, in cents. */
   monthlySubscriptionCents: 1547,
-  /** Energy, € per kWh, in micro-euros. */
-  kwhPriceMicroEuros: 195_200,
+  /** Energy, € per kWh, in hundred-thousandths of a euro (the domain's `MillicentsPerKwh`). */
+  kwhPrice: 19_520,
   effectiveDate: '1er août 2025',
 } as const;
 
 export const CRE_GAS_HEATING = {
   /** 343,90 € a year, shown per month (rounded to the cent). */
   monthlySubscriptionCents: Math.round(34_390 / 12),
-  kwhPriceMicroEuros: 101_920,
+  kwhPrice: 10_192,
   effectiveDate: 'janvier 2026',
 } as const;
 
@@ -27,7 +29,8 @@ export interface HomeOffer {
   pitch: string;
   highlights: string[];
   monthlySubscriptionCents: number;
-  kwhPriceMicroEuros: number;
+  /** € per kWh, in hundred-thousandths of a euro. */
+  kwhPrice: MillicentsPerKwh;
   priceNote: string;
 }
 
@@ -43,7 +46,7 @@ export const homeOffers: HomeOffer[] = [
       'Options Base et Heures creuses',
     ],
     monthlySubscriptionCents: TRV_BASE_6KVA.monthlySubscriptionCents,
-    kwhPriceMicroEuros: TRV_BASE_6KVA.kwhPriceMicroEuros,
+    kwhPrice: TRV_BASE_6KVA.kwhPrice,
     priceNote: `Base 6 kVA, prix TTC au ${TRV_BASE_6KVA.effectiveDate}.`,
   },
   {
@@ -56,7 +59,7 @@ export const homeOffers: HomeOffer[] = [
       'Évolue avec le TRV, à la baisse comme à la hausse',
     ],
     monthlySubscriptionCents: TRV_BASE_6KVA.monthlySubscriptionCents,
-    kwhPriceMicroEuros: TRV_BASE_6KVA.kwhPriceMicroEuros,
+    kwhPrice: TRV_BASE_6KVA.kwhPrice,
     priceNote: `Abonnement et kWh du TRV Base 6 kVA au ${TRV_BASE_6KVA.effectiveDate}, avant remise.`,
   },
   {
@@ -67,7 +70,7 @@ export const homeOffers: HomeOffer[] = [
       'Une électricité couverte à 100\u202F% par des garanties d’origine renouvelable produites en France.',
     highlights: ['Garanties d’origine françaises', 'Éolien, solaire et hydraulique', 'Sans engagement'],
     monthlySubscriptionCents: TRV_BASE_6KVA.monthlySubscriptionCents,
-    kwhPriceMicroEuros: TRV_BASE_6KVA.kwhPriceMicroEuros,
+    kwhPrice: TRV_BASE_6KVA.kwhPrice,
     priceNote: `Base 6 kVA, prix TTC au ${TRV_BASE_6KVA.effectiveDate}.`,
   },
   {
@@ -77,7 +80,7 @@ export const homeOffers: HomeOffer[] = [
     pitch: 'Un prix indexé sur le prix repère de la CRE, pour le chauffage, l’eau chaude et la cuisson.',
     highlights: ['Indexé sur le prix repère CRE', 'Sans engagement, résiliation gratuite'],
     monthlySubscriptionCents: CRE_GAS_HEATING.monthlySubscriptionCents,
-    kwhPriceMicroEuros: CRE_GAS_HEATING.kwhPriceMicroEuros,
+    kwhPrice: CRE_GAS_HEATING.kwhPrice,
     priceNote: `Usage chauffage, prix repère CRE TTC de ${CRE_GAS_HEATING.effectiveDate}.`,
   },
 ];

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from '../../app/http-client';
+import { envelope, fakeApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
-import { envelope, fakeApi } from '../admin/admin-test-support';
 import { fromPrices, type OfferDetail, type OfferSummary } from './catalogue-api';
 import { readCriteria, writeCriteria } from './offers-criteria';
 

@@ -1,7 +1,7 @@
+import { formatEuros, formatPricePerKwh } from '@voltaire/domain';
 import { useEffect, useRef } from 'react';
 import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../ui/button/button';
-import { formatEuros, formatPricePerKwh } from '../../ui/money';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
 import { type OffersCriteria, writeCriteria } from './offers-criteria';
@@ -117,7 +117,7 @@ function OfferCard({ offer }: { offer: EligibleOffer }) {
           <dt>Abonnement</dt>
           <dd>à partir de {formatEuros(offer.from.monthlySubscriptionCents)}/mois</dd>
           <dt>Prix du kWh</dt>
-          <dd>à partir de {formatPricePerKwh(offer.from.millicentsPerKwh * 10)}</dd>
+          <dd>à partir de {formatPricePerKwh(offer.from.millicentsPerKwh)}</dd>
         </dl>
       ) : (
         <p className={styles.priceNote}>Prix communiqués sur demande.</p>

@@ -1,6 +1,6 @@
+import { formatEuros, formatPricePerKwh } from '@voltaire/domain';
 import { Link } from 'react-router';
 import { siteIdentity } from '../../app/site-identity';
-import { formatEuros, formatPricePerKwh } from '../../ui/money';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { type HomeOffer, homeOffers, TRV_BASE_6KVA } from '../catalogue/home-offers';
 import styles from './home-page.module.css';
@@ -39,7 +39,7 @@ export function HomePage() {
         <p className={styles.reference}>
           Référence&#x202F;: tarif réglementé de vente d’électricité (TRV), option Base 6 kVA au{' '}
           {TRV_BASE_6KVA.effectiveDate}, abonnement {formatEuros(TRV_BASE_6KVA.monthlySubscriptionCents)} par
-          mois et kWh à {formatPricePerKwh(TRV_BASE_6KVA.kwhPriceMicroEuros)} TTC.
+          mois et kWh à {formatPricePerKwh(TRV_BASE_6KVA.kwhPrice)} TTC.
         </p>
       </section>
 
@@ -86,7 +86,7 @@ function OfferCard({ offer }: { offer: HomeOffer }) {
         <dt>Abonnement</dt>
         <dd>à partir de {formatEuros(offer.monthlySubscriptionCents)}/mois</dd>
         <dt>Prix du kWh</dt>
-        <dd>{formatPricePerKwh(offer.kwhPriceMicroEuros)}</dd>
+        <dd>{formatPricePerKwh(offer.kwhPrice)}</dd>
       </dl>
       <p className={styles.priceNote}>{offer.priceNote}</p>
     </article>

@@ -3,11 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { HttpError } from '../../app/http-client';
+import { serverMessage } from '../../app/server-errors';
 import { buttonClassName } from '../../ui/button/button';
 import { Form } from '../../ui/form/form';
 import { RadioOptionField } from '../../ui/form/radio-option-field';
 import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
-import { serverMessage } from './server-message';
 import styles from './signing.module.css';
 import type { CodeChannel, SigningState } from './signing-api';
 import { useSecondsUntil } from './use-seconds-until';
@@ -15,9 +15,13 @@ import { useSigningApi } from './use-signing-api';
 
 export const CHANNEL_LABELS: Record<CodeChannel, string> = { sms: 'Par SMS', email: 'Par e-mail' };
 
-export const CodeRequestSchema = z.object({
-  channel: z.enum(['sms', 'email'], { error: 'Choisissez où recevoir votre code.' }),
-});
+/** The choice as the form holds it (none at first when there are two destinations): one is required. */
+export const CodeRequestSchema = z.preprocess(
+  (values: { channel: CodeChannel | null }) => values,
+  z.object({
+    channel: z.enum(['sms', 'email'], { error: 'Choisissez où recevoir votre code.' }),
+  }),
+);
 
 export const cooldownMessage = (seconds: number) =>
   `Vous pourrez demander un nouveau code dans ${seconds}\u00a0s`;
@@ -54,7 +58,7 @@ export function CodeRequestForm({ state, onSent }: CodeRequestFormProps) {
   const form = useForm({
     resolver: zodResolver(CodeRequestSchema),
     mode: 'onTouched',
-    defaultValues: { channel: defaultChannel ?? null } as unknown as z.input<typeof CodeRequestSchema>,
+    defaultValues: { channel: defaultChannel ?? null },
   });
 
   const secondsLeft = Math.max(useSecondsUntil(state.code?.resendAvailableAt), useSecondsUntil(refusedUntil));

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from 'react-router';
 import { createHttpClient, type HttpClient, HttpError } from '../../app/http-client';
-import { serverMessage } from './server-message';
+import { serverMessage } from '../../app/server-errors';
 import { type Confirmation, createSigningApi } from './signing-api';
 
 /** What `/souscription/:orderId/confirmation` shows. */

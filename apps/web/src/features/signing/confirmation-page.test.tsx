@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { envelope, envelopeError } from '../admin/admin-test-support';
+import { envelope, envelopeError } from '../../test/fake-api';
 import { confirmation, ORDER_ID, renderWithApi, SLOW } from './signing-test-support';
 
 const CONFIRMATION_PATH = `GET /api/v2/converted/${ORDER_ID}`;

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { isUndecided } from './server-message';
+import { isUndecided } from '../../app/server-errors';
 
 /** 32 hex digits from the browser's CSPRNG (also outside secure contexts, unlike `randomUUID`). */
 export function newIdempotencyKey(): string {

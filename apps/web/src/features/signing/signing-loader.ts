@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { createHttpClient, type HttpClient, HttpError } from '../../app/http-client';
-import { serverCode, serverMessage } from './server-message';
+import { serverCode, serverMessage } from '../../app/server-errors';
 import { createSigningApi, type SigningState } from './signing-api';
 import { confirmationPath } from './signing-paths';
 

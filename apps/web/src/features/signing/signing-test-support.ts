@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { createHttpClient } from '../../app/http-client';
+import { type FakeRoute, fakeApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
-import { type FakeRoute, fakeApi } from '../admin/admin-test-support';
 import type { Confirmation, SigningState } from './signing-api';
 
 /** Test support for the signing pages (only tests import it). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { serverMessage } from '../../app/server-errors';
 import { useActionKeys } from './idempotency-keys';
-import { serverMessage } from './server-message';
 import { confirmationPath } from './signing-paths';
 import { useSigningApi } from './use-signing-api';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { envelope, envelopeError } from '../admin/admin-test-support';
+import { envelope, envelopeError } from '../../test/fake-api';
 import type { Withdrawal } from './signing-api';
 import { renderWithApi, SLOW } from './signing-test-support';
 

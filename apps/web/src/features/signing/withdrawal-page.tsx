@@ -3,20 +3,24 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLoaderData } from 'react-router';
 import { z } from 'zod';
+import { serverMessage } from '../../app/server-errors';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { Form } from '../../ui/form/form';
 import { SubmitButton } from '../../ui/form/submit-button';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { serverMessage } from './server-message';
 import styles from './signing.module.css';
 import type { Withdrawal, WithdrawalDone } from './signing-api';
 import { formatDay, formatInstantDay } from './signing-dates';
 import { useSigningApi } from './use-signing-api';
 import type { WithdrawalPageData } from './withdrawal-loader';
 
-export const WithdrawalFormSchema = z.object({
-  confirm: z.literal(true, { error: 'Cochez cette case pour confirmer votre rétractation.' }),
-});
+/** The box as the form holds it (unticked at first): it must be ticked. */
+export const WithdrawalFormSchema = z.preprocess(
+  (values: { confirm: boolean }) => values,
+  z.object({
+    confirm: z.literal(true, { error: 'Cochez cette case pour confirmer votre rétractation.' }),
+  }),
+);
 
 /**
  * `/retractation/:token`, the link of the confirmation e-mail: within 14 days of signing, the customer
@@ -101,7 +105,7 @@ function WithdrawalForm({
   const form = useForm({
     resolver: zodResolver(WithdrawalFormSchema),
     mode: 'onTouched',
-    defaultValues: { confirm: false } as unknown as z.input<typeof WithdrawalFormSchema>,
+    defaultValues: { confirm: false },
   });
 
   const submit = async () => {

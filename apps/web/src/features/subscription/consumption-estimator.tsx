@@ -6,6 +6,7 @@ import {
   HOUSING_TYPES,
   type HousingType,
   type PricingOption,
+  type Quote,
   USAGE_ENERGIES,
   USAGE_ENERGY_LABELS,
 } from '@voltaire/domain';
@@ -20,7 +21,7 @@ import { TextField } from '../../ui/form/text-field';
 import { SelectField } from './select-field';
 import { FormAlert, useServerErrors } from './step-errors';
 import styles from './subscription.module.css';
-import { ORDER_PATHS, type Quote } from './subscription-api';
+import { ORDER_PATHS } from './subscription-api';
 
 /** What `get-simulation-results` answers that the journey uses. */
 export interface Simulation {
@@ -28,22 +29,6 @@ export interface Simulation {
   electricity: { kva: number; option: PricingOption; consumption: Consumption; quotes: Quote[] };
   gas: { annualKwh: number; quotes: Quote[] } | null;
 }
-
-const toNumber = (value: unknown) =>
-  typeof value === 'string' ? (value.trim() === '' ? undefined : Number(value.replace(',', '.'))) : value;
-
-/** The estimator's answers as typed (text), read as the domain's `EstimatorInputSchema`. */
-const EstimatorFormSchema = z.preprocess(
-  (values) =>
-    typeof values === 'object' && values !== null
-      ? {
-          ...values,
-          surfaceM2: toNumber((values as { surfaceM2?: unknown }).surfaceM2),
-          occupants: toNumber((values as { occupants?: unknown }).occupants),
-        }
-      : values,
-  EstimatorInputSchema,
-);
 
 interface EstimatorValues {
   housingType?: HousingType;
@@ -53,6 +38,18 @@ interface EstimatorValues {
   hotWaterEnergy: string;
   cookingEnergy: string;
 }
+
+const toNumber = (value: string) => (value.trim() === '' ? undefined : Number(value.replace(',', '.')));
+
+/** The estimator's answers as typed (text), read as the domain's `EstimatorInputSchema`. */
+const EstimatorFormSchema = z.preprocess(
+  (values: EstimatorValues) => ({
+    ...values,
+    surfaceM2: toNumber(values.surfaceM2),
+    occupants: toNumber(values.occupants),
+  }),
+  EstimatorInputSchema,
+);
 
 const USAGE_OPTIONS = USAGE_ENERGIES.map((value) => ({ value, label: USAGE_ENERGY_LABELS[value] }));
 const HOUSING_OPTIONS = HOUSING_TYPES.map((value) => ({ value, label: HOUSING_TYPE_LABELS[value] }));
@@ -71,8 +68,8 @@ export function ConsumptionEstimator({
   onEstimate: (simulation: Simulation) => void;
 }) {
   const { http } = useAppServices();
-  const form = useForm<EstimatorValues>({
-    resolver: zodResolver(EstimatorFormSchema as never) as never,
+  const form = useForm<EstimatorValues, unknown, z.output<typeof EstimatorFormSchema>>({
+    resolver: zodResolver(EstimatorFormSchema),
     mode: 'onTouched',
     defaultValues: {
       ...(housingType ? { housingType } : {}),
@@ -92,7 +89,7 @@ export function ConsumptionEstimator({
       onSubmit={async (values) => {
         await errors.attempt(async () => {
           const body = await http.post<ApiEnvelope<Simulation>>(ORDER_PATHS.simulation, {
-            ...(values as unknown as Record<string, unknown>),
+            ...values,
             ...(inseeCode ? { inseeCode } : {}),
           });
           onEstimate(body.data);

@@ -1,8 +1,8 @@
+import type { OrderView } from '@voltaire/domain';
 import { lazy, Suspense, useState } from 'react';
 import { buttonClassName } from '../../ui/button/button';
 import type { JourneyDialog } from './journey-dialogs';
 import styles from './subscription.module.css';
-import type { OrderView } from './subscription-api';
 
 export const SAVE_FOR_LATER_LABEL = 'Enregistrer et reprendre plus tard';
 export const ABANDON_LABEL = 'Abandonner';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { EmailSchema, formatFrenchDate, toIsoDateInTimeZone } from '@voltaire/domain';
+import { EmailSchema, formatFrenchDate, type OrderView, toIsoDateInTimeZone } from '@voltaire/domain';
 import { useState } from 'react';
 import { Heading } from 'react-aria-components';
 import { useForm } from 'react-hook-form';
@@ -14,7 +14,7 @@ import { ModalPopup } from '../../ui/modal-popup/modal-popup';
 import { SAVE_FOR_LATER_LABEL } from './journey-actions';
 import { FormAlert, useServerErrors } from './step-errors';
 import styles from './subscription.module.css';
-import { type OrderView, saveForLater, stopJourney } from './subscription-api';
+import { saveForLater, stopJourney } from './subscription-api';
 
 export type JourneyDialog = 'later' | 'stop';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { envelope } from '../admin/admin-test-support';
+import { envelope } from '../../test/fake-api';
 import { ORDER_ID, orderWith, renderJourney } from './subscription-test-support';
 
 /** Screens load lazily: in a busy test run, they may take more than the default second. */

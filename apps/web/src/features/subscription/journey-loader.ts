@@ -1,13 +1,19 @@
-import { canOpenStep, firstUnfinishedStep, type JourneyStep } from '@voltaire/domain';
+import {
+  canOpenStep,
+  firstUnfinishedStep,
+  type JourneyStep,
+  type OrderQuote,
+  type OrderView,
+} from '@voltaire/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { createHttpClient, type HttpClient, HttpError } from '../../app/http-client';
 import { stepPath } from './journey-steps';
-import { type CartFromOrder, getOrder, type OrderView, priceOrder } from './subscription-api';
+import { getOrder, priceOrder } from './subscription-api';
 
 export type JourneyData =
   | { kind: 'missing' }
   | { kind: 'closed'; order: OrderView }
-  | { kind: 'open'; order: OrderView; cart: CartFromOrder | null };
+  | { kind: 'open'; order: OrderView; cart: OrderQuote | null };
 
 /**
  * The loader of a journey step: the order (a reload finds everything on the server), and its price once an

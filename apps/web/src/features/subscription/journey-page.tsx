@@ -1,4 +1,4 @@
-import type { JourneyStep } from '@voltaire/domain';
+import type { JourneyStep, OrderQuote, OrderView } from '@voltaire/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -8,11 +8,10 @@ import { STEPS, stepInfo } from './journey-steps';
 import { PriceSummary } from './price-summary';
 import { Stepper } from './stepper';
 import styles from './subscription.module.css';
-import type { CartFromOrder, OrderView } from './subscription-api';
 
 export interface StepContext {
   order: OrderView;
-  cart: CartFromOrder | null;
+  cart: OrderQuote | null;
 }
 
 /**

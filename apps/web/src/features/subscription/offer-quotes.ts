@@ -1,6 +1,15 @@
-import { type Consumption, type Energy, gasZoneForInseeCode, type PricingOption } from '@voltaire/domain';
+import {
+  type Consumption,
+  type Energy,
+  formatEuros,
+  formatPricePerKwh,
+  gasZoneForInseeCode,
+  type PricingOption,
+  type Quote,
+} from '@voltaire/domain';
 import type { ApiEnvelope, HttpClient } from '../../app/http-client';
-import { ORDER_PATHS, type Quote } from './subscription-api';
+import type { EligibleOffer } from '../catalogue/offers-loader';
+import { ORDER_PATHS } from './subscription-api';
 
 /** What an offer is priced for: the power, option and consumption, or the gas consumption and zone. */
 export type PricingProfile =
@@ -42,4 +51,20 @@ export async function quoteOffers(
     }),
   );
   return Object.fromEntries(quotes.flatMap((quote) => (quote ? [[quote.offerId, quote]] : [])));
+}
+
+export function totalKwh(consumption: Consumption): number {
+  return 'baseKwh' in consumption ? consumption.baseKwh : consumption.hpKwh + consumption.hcKwh;
+}
+
+/** « Prix fixe · 62,00 €/mois conseillés (abonnement 15,47 €/mois, kWh 0,1874 €) » */
+export function describeOffer(offer: EligibleOffer, quote: Quote | undefined): string {
+  if (!quote) return `${offer.kindLabel} · ${offer.shortDescription}`;
+  const kwh =
+    'base' in quote.kwhPrices
+      ? `kWh ${formatPricePerKwh(quote.kwhPrices.base)}`
+      : `kWh ${formatPricePerKwh(quote.kwhPrices.hp)} en heures pleines, ${formatPricePerKwh(quote.kwhPrices.hc)} en heures creuses`;
+  return `${offer.kindLabel} · ${formatEuros(quote.recommendedMonthlyPaymentCents)}/mois conseillés (abonnement ${formatEuros(
+    quote.monthlySubscriptionCents,
+  )}/mois, ${kwh}) · ${formatEuros(quote.annualTotalCents)} par an`;
 }

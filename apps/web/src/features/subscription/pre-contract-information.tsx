@@ -1,12 +1,17 @@
-import { formatFrenchDate, HOLDER_MIN_AGE_YEARS, WITHDRAWAL_PERIOD_DAYS } from '@voltaire/domain';
+import {
+  formatEuros,
+  formatFrenchDate,
+  HOLDER_MIN_AGE_YEARS,
+  type OrderQuote,
+  type OrderView,
+  WITHDRAWAL_PERIOD_DAYS,
+} from '@voltaire/domain';
 import { useEffect, useState } from 'react';
 import { useAppServices } from '../../app/app-services';
 import { siteIdentity } from '../../app/site-identity';
-import { formatEuros } from '../../ui/money';
 import { type OfferDetail, offerDetail } from '../catalogue/catalogue-api';
 import { kwhPriceLines } from './price-summary';
 import styles from './subscription.module.css';
-import type { CartFromOrder, OrderView } from './subscription-api';
 
 /** How each kind of offer's price may change (Code de la consommation L224-3 and L224-10). */
 const PRICE_CHANGE_TERMS: Record<string, string> = {
@@ -23,7 +28,7 @@ const PRICE_CHANGE_TERMS: Record<string, string> = {
  * The information owed before signing (Code de la consommation L224-3, DECISIONS §2): the offer sheet, the
  * price in detail, the duration, how the price may change, the withdrawal period and the energy ombudsman.
  */
-export function PreContractInformation({ order, cart }: { order: OrderView; cart: CartFromOrder | null }) {
+export function PreContractInformation({ order, cart }: { order: OrderView; cart: OrderQuote | null }) {
   const { http } = useAppServices();
   const situation = order.journey.situation;
   const [offer, setOffer] = useState<OfferDetail | null>(null);

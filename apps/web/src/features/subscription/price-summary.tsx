@@ -1,25 +1,28 @@
-import { EXPRESS_CONNECTION_FEE_CENTS } from '@voltaire/domain';
-import { formatEuros, formatPricePerKwh } from '../../ui/money';
+import {
+  EXPRESS_CONNECTION_FEE_CENTS,
+  formatEuros,
+  formatPricePerKwh,
+  type OrderQuote,
+  type OrderView,
+  type Quote,
+} from '@voltaire/domain';
 import styles from './subscription.module.css';
-import type { CartFromOrder, OrderView, Quote } from './subscription-api';
 
 export const NO_OFFER_YET = 'Choisissez une offre pour voir votre prix';
 
 const kwh = new Intl.NumberFormat('fr-FR');
-/** The quote's kWh prices are in hundred-thousandths of a euro; the formatter takes millionths. */
-const perKwh = (millicents: number) => formatPricePerKwh(millicents * 10);
 
 export function kwhPriceLines(quote: Quote): [string, string][] {
   return 'base' in quote.kwhPrices
-    ? [['Prix du kWh', perKwh(quote.kwhPrices.base)]]
+    ? [['Prix du kWh', formatPricePerKwh(quote.kwhPrices.base)]]
     : [
-        ['Prix du kWh en heures pleines', perKwh(quote.kwhPrices.hp)],
-        ['Prix du kWh en heures creuses', perKwh(quote.kwhPrices.hc)],
+        ['Prix du kWh en heures pleines', formatPricePerKwh(quote.kwhPrices.hp)],
+        ['Prix du kWh en heures creuses', formatPricePerKwh(quote.kwhPrices.hc)],
       ];
 }
 
 /** The price panel shown beside every step: the chosen offer's quote, tax included, or an invitation. */
-export function PriceSummary({ order, cart }: { order: OrderView; cart: CartFromOrder | null }) {
+export function PriceSummary({ order, cart }: { order: OrderView; cart: OrderQuote | null }) {
   const quote = cart?.prices;
   const situation = order.journey.situation;
   return (

@@ -2,15 +2,17 @@ import {
   type Consumption,
   createSituationSchema,
   type Energy,
+  type OrderJourneyView,
   PRICING_OPTIONS,
   type PricingOption,
   roundUpSubscribedPower,
   START_DATE_REQUIRED_MESSAGE,
+  type StepInput,
   SUPPLY_STARTS,
 } from '@voltaire/domain';
 import { z } from 'zod';
 import type { PricingProfile } from './offer-quotes';
-import type { DeliveryPointInfo, Meetings, OrderJourney } from './subscription-api';
+import type { DeliveryPointInfo, Meetings } from './subscription-api';
 
 /** The situation step's answers: their rules, and where their first values come from. */
 
@@ -37,8 +39,11 @@ const digits = (value: string) => (/^\d{1,7}$/.test(value.trim()) ? Number(value
  * The step's answers, checked as typed (choices made, kWh written as numbers), then turned into the server's
  * situation and checked by the domain's rules (earliest start date, express only when moving in).
  */
+export type SituationFormSchema = ReturnType<typeof situationFormSchema>;
+
 export function situationFormSchema(today: string, energy: Energy, slots: Meetings['slots'] | null) {
-  return (
+  return z.preprocess(
+    (values: SituationValues) => values,
     z
       .object({
         kind: z.enum(SUPPLY_STARTS, { error: 'Indiquez si vous emménagez ou changez de fournisseur' }),
@@ -66,7 +71,7 @@ export function situationFormSchema(today: string, energy: Energy, slots: Meetin
         const isSlotOffered = slots?.some((slot) => `${slot.date}|${slot.period}` === values.slot);
         if (slots && slots.length > 0 && !isSlotOffered) require('slot', SLOT_MESSAGE);
       })
-      .transform((values) => {
+      .transform((values): StepInput<'situation'> => {
         const slot = slots?.find((each) => `${each.date}|${each.period}` === values.slot);
         const consumption: Consumption =
           values.option === 'HPHC'
@@ -85,8 +90,7 @@ export function situationFormSchema(today: string, energy: Energy, slots: Meetin
         };
       })
       // The domain's rules for the step, as the server applies them.
-      // biome-ignore lint/suspicious/noExplicitAny: the transform's output is the domain schema's input, unnamed.
-      .pipe(createSituationSchema(today) as z.ZodType<unknown, any>)
+      .pipe(createSituationSchema(today)),
   );
 }
 
@@ -113,8 +117,12 @@ export function profileOf(
   return baseKwh ? { energy, kva, option: 'BASE', consumption: { baseKwh } } : undefined;
 }
 
+/** The answers a meter's readings give, in the order they are filled in. */
+export const METER_ANSWERS = ['option', 'kva', 'baseKwh', 'hpKwh', 'hcKwh', 'annualKwh'] as const;
+type MeterAnswers = Partial<Pick<SituationValues, (typeof METER_ANSWERS)[number]>>;
+
 /** The meter's readings as answers: its power rounded up to an allowed one, its yearly kWh split by its HP share. */
-export function meterAnswers(meter: DeliveryPointInfo): Partial<SituationValues> {
+export function meterAnswers(meter: DeliveryPointInfo): MeterAnswers {
   if (meter.energy === 'gas') return meter.annualKwh ? { annualKwh: String(meter.annualKwh) } : {};
   const option: PricingOption = meter.option === 'HPHC' ? 'HPHC' : 'BASE';
   const kva = meter.subscribedKva ? roundUpSubscribedPower(meter.subscribedKva, option) : undefined;
@@ -128,7 +136,7 @@ export function meterAnswers(meter: DeliveryPointInfo): Partial<SituationValues>
   };
 }
 
-export function savedAnswers(situation: OrderJourney['situation']): Partial<SituationValues> {
+export function savedAnswers(situation: OrderJourneyView['situation']): Partial<SituationValues> {
   if (!situation) return {};
   const consumption = situation.consumption;
   return {

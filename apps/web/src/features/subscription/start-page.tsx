@@ -1,4 +1,4 @@
-import { type Energy, firstUnfinishedStep } from '@voltaire/domain';
+import { type Energy, firstUnfinishedStep, type OrderView } from '@voltaire/domain';
 import { Link, type LoaderFunctionArgs, redirect, useLoaderData } from 'react-router';
 import { createHttpClient, type HttpClient, HttpError } from '../../app/http-client';
 import { useDocumentTitle } from '../../ui/use-document-title';
@@ -9,7 +9,6 @@ import {
   createOrderWithOffer,
   findDraftOrderId,
   getOrder,
-  type OrderView,
   selectOffer,
 } from './subscription-api';
 

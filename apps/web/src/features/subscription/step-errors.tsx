@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ApiErrorItem } from '../../app/http-client';
-import { serverErrorsOf } from '../admin/server-errors';
+import { serverErrorsOf } from '../../app/server-errors';
 import styles from './subscription.module.css';
 
 /**
@@ -11,8 +11,7 @@ import styles from './subscription.module.css';
 export function useServerErrors<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
   /** The form field an error belongs to, from its `field` path ('' when it names none). */
-  fieldOf: (path: string, item: ApiErrorItem) => Path<T> | undefined = (path) =>
-    (path || undefined) as Path<T>,
+  fieldOf: (path: string, item: ApiErrorItem) => string | undefined = (path) => path || undefined,
 ) {
   const [messages, setMessages] = useState<string[]>([]);
   return {
@@ -46,7 +45,10 @@ export function useServerErrors<T extends FieldValues>(
 }
 
 /** Whether the form shows an input for this name (react-hook-form keeps the registered ones in `_fields`). */
-function hasField<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, name: Path<T>): boolean {
+function hasField<T extends FieldValues>(
+  form: UseFormReturn<T, unknown, unknown>,
+  name: string,
+): name is Path<T> {
   let node: unknown = form.control._fields;
   for (const part of name.split('.')) {
     if (typeof node !== 'object' || node === null || !(part in node)) return false;

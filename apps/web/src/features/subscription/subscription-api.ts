@@ -1,71 +1,15 @@
 import type {
   Address,
   AppointmentSlot,
-  Consumption,
   Energy,
-  HousingType,
   JourneyStep,
-  OrderStatus,
+  OrderQuote,
+  OrderView,
   PricingOption,
+  StepInput,
+  SupplyStart,
 } from '@voltaire/domain';
 import { type ApiEnvelope, type HttpClient, HttpError } from '../../app/http-client';
-
-/** The journey as the server keeps it (`GET /api/v3/command/:id`); the IBAN only ever masked. */
-export interface OrderJourney {
-  /** Choices made before the journey (an offer picked on `/offres`, a move-in date): the situation form starts from them. */
-  preset?: {
-    situation?: { offerId?: string; energy?: Energy; kind?: 'connection' | 'switching'; startDate?: string };
-  };
-  housing?: { address: Address; housingType?: HousingType };
-  deliveryPoint?:
-    | { mode: 'confirmed'; point: { energy: Energy; id: string }; confirmedMine: true }
-    | { mode: 'unknown'; energy?: Energy };
-  situation?: {
-    kind: 'connection' | 'switching';
-    energy: Energy;
-    offerId: string;
-    kva?: number;
-    option?: PricingOption;
-    consumption?: Consumption;
-    annualKwh?: number;
-    startDate: string;
-    express: boolean;
-    appointment?: AppointmentSlot;
-  };
-  holder?: {
-    civility: 'Mme' | 'M.';
-    firstName: string;
-    lastName: string;
-    email: string;
-    phone: string;
-    birthDate: string;
-    billingAddressSameAsSupply: boolean;
-    billingAddress?: Address;
-    marketingOptIn: boolean;
-  };
-  payment?: {
-    ibanMasked: string;
-    mandateReference: string;
-    accountHolder: string;
-    debitDay: number;
-    paperlessBilling: boolean;
-    mandateAccepted: true;
-  };
-  summary?: { termsAccepted: true; meterDataConsent: true; expressStartRequested?: boolean };
-}
-
-export interface OrderView {
-  id: string;
-  reference: string;
-  status: OrderStatus;
-  channel: string;
-  offerId: string | null;
-  promoCode: string | null;
-  campaign: string | null;
-  version: number;
-  journey: OrderJourney;
-  completedSteps: JourneyStep[];
-}
 
 /** A delivery point of the registry, as `get-pdl-pce-infos`, `enedis/pdl/:id` and `grdf/pce/:id` give it. */
 export interface DeliveryPointInfo {
@@ -80,37 +24,6 @@ export interface DeliveryPointInfo {
   annualKwh?: number | null;
   /** Share of the consumption in peak hours, from 0 to 1. */
   hpShare?: number | null;
-}
-
-/** A priced offer (the pricing engine's quote), as `cart-config-from-command` and `cart-prices` return it. */
-export interface Quote {
-  offerId: string;
-  offerName: string;
-  energy: Energy;
-  date: string;
-  kva: number | null;
-  option: PricingOption | null;
-  annualKwh: number;
-  monthlySubscriptionCents: number;
-  kwhPrices: { base: number } | { hp: number; hc: number };
-  annualSubscriptionCents: number;
-  annualEnergyCents: number;
-  promoDiscountCents: number;
-  annualTotalCents: number;
-  recommendedMonthlyPaymentCents: number;
-  regulatedAnnualTotalCents: number;
-  differenceVsRegulatedCents: number;
-  lines: string[];
-}
-
-export interface CartFromOrder {
-  config: Record<string, unknown>;
-  /** The quote, the order's promo code already deducted. */
-  prices: Quote;
-  /** The express connection, charged once; 0 without it. */
-  expressFeeCents: number;
-  /** Energy (promo deducted) + add-ons + express connection, the first year. */
-  firstYearTotalCents: number;
 }
 
 export interface Meetings {
@@ -158,8 +71,9 @@ export async function findDraftOrderId(http: HttpClient, signal?: AbortSignal): 
   }
 }
 
+/** A new draft; the server decides its channel from the caller's session (web for a customer). */
 export async function createOrder(http: HttpClient): Promise<OrderView> {
-  return (await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.create, { channel: 'web' })).data;
+  return (await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.create, {})).data;
 }
 
 /** A new draft with an offer already chosen (on `/offres`). */
@@ -173,7 +87,6 @@ export async function createOrderWithOffer(
   return (
     await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.createWithOffer, {
       offerId,
-      channel: 'web',
       ...(energy ? { energy } : {}),
       ...(fromOrderId ? { fromOrderId } : {}),
     })
@@ -189,11 +102,12 @@ export async function getOrder(http: HttpClient, id: string, signal?: AbortSigna
   return (await http.get<ApiEnvelope<OrderView>>(ORDER_PATHS.order(id), signal ? { signal } : {})).data;
 }
 
-export async function saveStep(
+/** A save-point: one step's data, as the domain's schema for that step receives it. */
+export async function saveStep<S extends JourneyStep>(
   http: HttpClient,
   orderId: string,
-  step: JourneyStep,
-  data: unknown,
+  step: S,
+  data: StepInput<S>,
 ): Promise<OrderView> {
   return (await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.savePoint, { orderId, step, data })).data;
 }
@@ -202,13 +116,9 @@ export async function priceOrder(
   http: HttpClient,
   orderId: string,
   signal?: AbortSignal,
-): Promise<CartFromOrder> {
+): Promise<OrderQuote> {
   return (
-    await http.post<ApiEnvelope<CartFromOrder>>(
-      ORDER_PATHS.cartFromOrder,
-      { orderId },
-      signal ? { signal } : {},
-    )
+    await http.post<ApiEnvelope<OrderQuote>>(ORDER_PATHS.cartFromOrder, { orderId }, signal ? { signal } : {})
   ).data;
 }
 
@@ -306,7 +216,7 @@ export async function getDeliveryPoint(
 
 export async function findMeetings(
   http: HttpClient,
-  query: { energy: Energy; deliveryPointId: string; from: string; supplyStart: 'connection' | 'switching' },
+  query: { energy: Energy; deliveryPointId: string; from: string; supplyStart: SupplyStart },
   signal?: AbortSignal,
 ): Promise<Meetings> {
   const params = new URLSearchParams(query);

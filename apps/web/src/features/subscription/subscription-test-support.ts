@@ -1,17 +1,17 @@
-import { JOURNEY_STEPS, type JourneyStep } from '@voltaire/domain';
+import { JOURNEY_STEPS, type JourneyStep, type OrderJourneyView, type OrderView } from '@voltaire/domain';
 import { vi } from 'vitest';
 import { createHttpClient } from '../../app/http-client';
+import { envelope, type FakeRoute, fakeApi } from '../../test/fake-api';
 import { renderRoute } from '../../test/render-route';
-import { envelope, type FakeRoute, fakeApi } from '../admin/admin-test-support';
-import type { OrderJourney, OrderView } from './subscription-api';
 
 /** Test support for the journey's screens (not shipped: only tests import it). */
 
 export const ORDER_ID = '5f0c2a8e-3b1d-4c7a-9e2f-1a2b3c4d5e6f';
 
 /** Every step as the server keeps it, for electricity at 12 rue de la Roquette. */
-export const FULL_JOURNEY: Required<Omit<OrderJourney, 'preset'>> = {
+export const FULL_JOURNEY: Required<Omit<OrderJourneyView, 'preset'>> = {
   housing: {
+    addressMode: 'search',
     address: {
       streetNumber: '12',
       streetName: 'Rue de la Roquette',
@@ -57,17 +57,19 @@ export const FULL_JOURNEY: Required<Omit<OrderJourney, 'preset'>> = {
     paperlessBilling: true,
     mandateAccepted: true,
   },
-  summary: { termsAccepted: true, meterDataConsent: true },
+  summary: { termsAccepted: true, meterDataConsent: true, expressStartRequested: false },
 };
 
 /** A draft whose steps up to `done` (included) are saved. */
 export function orderWith(done: JourneyStep[], changes: Partial<OrderView> = {}): OrderView {
-  const journey = Object.fromEntries(done.map((step) => [step, FULL_JOURNEY[step]])) as OrderJourney;
+  const journey = Object.fromEntries(done.map((step) => [step, FULL_JOURNEY[step]])) as OrderJourneyView;
   return {
     id: ORDER_ID,
     reference: 'VOL-2026-A1B2C3D4E5',
+    kind: 'subscription',
     status: 'draft',
     channel: 'web',
+    agentId: null,
     offerId: journey.situation?.offerId ?? null,
     promoCode: null,
     campaign: null,

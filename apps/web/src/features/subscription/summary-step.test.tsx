@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { envelope, envelopeError } from '../admin/admin-test-support';
+import { envelope, envelopeError } from '../../test/fake-api';
 import { ORDER_ID, orderWith, renderJourney } from './subscription-test-support';
 
 const SLOW = { timeout: 10_000 };

@@ -1,15 +1,15 @@
-import type { JourneyStep } from '@voltaire/domain';
+import type { JourneyStep, OrderView, StepInput } from '@voltaire/domain';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppServices } from '../../app/app-services';
 import { nextStep, stepPath } from './journey-steps';
-import { type OrderView, saveStep } from './subscription-api';
+import { saveStep } from './subscription-api';
 
 /** Saves a step on the server (a save-point), then goes to the next one. Refusals are thrown to the form. */
-export function useSaveStep(order: OrderView, step: JourneyStep) {
+export function useSaveStep<S extends JourneyStep>(order: OrderView, step: S) {
   const { http } = useAppServices();
   const navigate = useNavigate();
   const { search } = useLocation();
-  return async (data: unknown): Promise<OrderView> => {
+  return async (data: StepInput<S>): Promise<OrderView> => {
     const saved = await saveStep(http, order.id, step, data);
     const next = nextStep(step);
     if (next) await navigate(stepPath(order.id, next, search));

@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useLoaderData, useRevalidator } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
+import { serverErrorsOf } from '../../../app/server-errors';
 import { buttonClassName } from '../../../ui/button/button';
 import { Form } from '../../../ui/form/form';
 import { SubmitButton } from '../../../ui/form/submit-button';
@@ -9,7 +10,6 @@ import { useDocumentTitle } from '../../../ui/use-document-title';
 import styles from '../admin.module.css';
 import { type Attachment, createAdminApi, type EligibilityTarget } from '../admin-api';
 import { SelectField } from '../form-controls';
-import { serverErrorsOf } from '../server-errors';
 import type { AttachmentsData, NamedTarget } from './eligibility-loaders';
 
 interface NewAttachmentValues {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useAppServices } from '../../../app/app-services';
+import { serverErrorsOf } from '../../../app/server-errors';
 import { buttonClassName } from '../../../ui/button/button';
 import styles from '../admin.module.css';
 import { type CacheStatus, createAdminApi } from '../admin-api';
-import { serverErrorsOf } from '../server-errors';
 
 const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium', timeZone: 'Europe/Paris' });
 

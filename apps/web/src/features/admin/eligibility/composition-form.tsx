@@ -1,6 +1,7 @@
 import { COMPOSITION_KIND_LABELS } from '@voltaire/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { splitServerErrors } from '../../../app/server-errors';
 import { FieldError } from '../../../ui/form/field-error';
 import { Form } from '../../../ui/form/form';
 import { RadioOptionField } from '../../../ui/form/radio-option-field';
@@ -9,7 +10,6 @@ import { TextField } from '../../../ui/form/text-field';
 import styles from '../admin.module.css';
 import type { Composition, EligibilityFieldView, Predicate } from '../admin-api';
 import { CheckboxGroupField } from '../form-controls';
-import { splitServerErrors } from '../server-errors';
 import {
   COMPOSITION_MESSAGES,
   type CompositionFormField,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
+import { serverErrorsOf } from '../../../app/server-errors';
 import { buttonClassName } from '../../../ui/button/button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import styles from '../admin.module.css';
 import { type Composition, createAdminApi } from '../admin-api';
 import { ConfirmDialog } from '../confirm-dialog';
-import { serverErrorsOf } from '../server-errors';
 import { describeComposition } from './composition-value';
 import type { CompositionsData } from './eligibility-loaders';
 import { useStatusMessage } from './use-flash';

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { splitServerErrors } from '../../../app/server-errors';
 import { Form } from '../../../ui/form/form';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import styles from '../admin.module.css';
 import type { EligibilityFieldView, Predicate } from '../admin-api';
 import { CheckboxGroupField, InputField, SelectField } from '../form-controls';
-import { splitServerErrors } from '../server-errors';
 import {
   describePredicate,
   EMPTY_PREDICATE_FORM,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
+import { serverErrorsOf } from '../../../app/server-errors';
 import { buttonClassName } from '../../../ui/button/button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import styles from '../admin.module.css';
 import { createAdminApi, type Predicate } from '../admin-api';
 import { ConfirmDialog } from '../confirm-dialog';
-import { serverErrorsOf } from '../server-errors';
 import type { PredicatesData } from './eligibility-loaders';
 import { describePredicate } from './predicate-value';
 import { useStatusMessage } from './use-flash';

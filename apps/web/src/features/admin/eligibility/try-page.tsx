@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
+import { splitServerErrors } from '../../../app/server-errors';
 import { Form } from '../../../ui/form/form';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import styles from '../admin.module.css';
 import { createAdminApi, type EligibilityDecisionView, type EligibilityFieldView } from '../admin-api';
 import { InputField, SelectField } from '../form-controls';
-import { splitServerErrors } from '../server-errors';
 import type { NamedTarget, TryData } from './eligibility-loaders';
 import { toTryContext } from './try-context';
 

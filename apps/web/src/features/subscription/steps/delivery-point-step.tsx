@@ -7,6 +7,7 @@ import {
   normalizeDeliveryPointId,
   PceSchema,
   PdlSchema,
+  type StepInput,
 } from '@voltaire/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -76,6 +77,14 @@ const DeliveryPointFormSchema = z
       context.addIssue({ code: 'custom', path: ['confirmedMine'], message: CONFIRM_MINE_MESSAGE });
   });
 type DeliveryPointValues = z.input<typeof DeliveryPointFormSchema>;
+
+/** What the step saves: « unknown » with the energy, or the chosen point, which the form made sure is confirmed. */
+function deliveryPointData(values: z.output<typeof DeliveryPointFormSchema>): StepInput<'deliveryPoint'> {
+  if (values.choice === UNKNOWN_CHOICE) return { mode: 'unknown', energy: values.energy };
+  if (!values.confirmedMine) throw new Error('The form lets no unconfirmed delivery point through');
+  const id = values.choice === TYPED_CHOICE ? values.verifiedId : values.choice.slice('point:'.length);
+  return { mode: 'confirmed', point: { energy: values.energy, id }, confirmedMine: values.confirmedMine };
+}
 
 type Search = { status: 'idle' | 'searching' | 'failed' } | { status: 'found'; points: DeliveryPointInfo[] };
 
@@ -252,20 +261,8 @@ export function DeliveryPointStep({ order }: StepContext) {
           await verify();
           return;
         }
-        const data =
-          values.choice === UNKNOWN_CHOICE
-            ? { mode: 'unknown', energy: values.energy }
-            : {
-                mode: 'confirmed',
-                point: {
-                  energy: values.energy,
-                  id:
-                    values.choice === TYPED_CHOICE ? values.verifiedId : values.choice.slice('point:'.length),
-                },
-                confirmedMine: values.confirmedMine,
-              };
         await errors.attempt(async () => {
-          await save(data);
+          await save(deliveryPointData(values));
         });
       }}
     >

@@ -48,8 +48,8 @@ interface HolderValues {
 
 /** The answers as the domain's holder rules read them: the billing address only when it differs, the proof. */
 function holderFormSchema(today: string) {
-  return z.preprocess((input) => {
-    const { billing, billingAddress, birthDate, ...values } = input as HolderValues;
+  return z.preprocess((input: HolderValues) => {
+    const { billing, billingAddress, birthDate, ...values } = input;
     return {
       ...values,
       // A birth date is typed, not picked (a date one knows by heart): dd/mm/yyyy, read as YYYY-MM-DD.
@@ -64,8 +64,9 @@ function holderFormSchema(today: string) {
 export function HolderStep({ order }: StepContext) {
   const today = useMemo(() => toIsoDateInTimeZone(new Date()), []);
   const saved = order.journey.holder;
-  const form = useForm<HolderValues>({
-    resolver: zodResolver(holderFormSchema(today) as never) as never,
+  const schema = useMemo(() => holderFormSchema(today), [today]);
+  const form = useForm<HolderValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
       firstName: saved?.firstName ?? '',
@@ -79,9 +80,7 @@ export function HolderStep({ order }: StepContext) {
       ...(saved ? { civility: saved.civility } : {}),
     },
   });
-  const errors = useServerErrors(form, (path) =>
-    path === 'billingAddressSameAsSupply' ? 'billing' : (path as never),
-  );
+  const errors = useServerErrors(form, (path) => (path === 'billingAddressSameAsSupply' ? 'billing' : path));
   const save = useSaveStep(order, 'holder');
   const billing = form.watch('billing');
   return (

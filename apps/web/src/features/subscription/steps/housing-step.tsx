@@ -8,7 +8,7 @@ import {
   type HousingType,
 } from '@voltaire/domain';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AddressFields } from '../../../ui/address/address-fields';
 import { Form } from '../../../ui/form/form';
 import { RadioOptionField } from '../../../ui/form/radio-option-field';
@@ -25,12 +25,15 @@ interface HousingValues {
   housingType?: HousingType;
 }
 
+/** The form's values (an address being typed), read by the domain's housing rules. */
+const HousingFormSchema = z.preprocess((values: HousingValues) => values, HousingStepSchema);
+
 const HOUSING_TYPE_OPTIONS = HOUSING_TYPES.map((value) => ({ value, label: HOUSING_TYPE_LABELS[value] }));
 
 export function HousingStep({ order }: StepContext) {
-  const saved = order.journey.housing as Partial<HousingValues> | undefined;
-  const form = useForm<HousingValues, unknown, z.output<typeof HousingStepSchema>>({
-    resolver: zodResolver(HousingStepSchema as never) as never,
+  const saved = order.journey.housing;
+  const form = useForm<HousingValues, unknown, z.output<typeof HousingFormSchema>>({
+    resolver: zodResolver(HousingFormSchema),
     mode: 'onTouched',
     defaultValues: {
       addressMode: saved?.addressMode ?? 'search',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DEBIT_DAYS, PaymentSchema, SEPA_PRENOTIFICATION_DAYS } from '@voltaire/domain';
+import { DEBIT_DAYS, type OrderView, PaymentSchema, SEPA_PRENOTIFICATION_DAYS } from '@voltaire/domain';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
@@ -17,7 +17,6 @@ import { stepPath } from '../journey-steps';
 import { SelectField } from '../select-field';
 import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
-import type { OrderView } from '../subscription-api';
 import { useSaveStep } from '../use-save-step';
 
 /** The supplier's SEPA creditor identifier (ICS), as on the signed mandate (server: signing/supplier.ts). */
@@ -38,10 +37,14 @@ interface PaymentValues {
   mandateAccepted: boolean;
 }
 
-const PaymentFormSchema = z.preprocess((input) => {
-  const values = input as PaymentValues;
-  return { ...values, debitDay: values.debitDay === '' ? undefined : Number(values.debitDay) };
-}, PaymentSchema);
+/** The form's values (the debit day as the select holds it), read by the domain's payment rules. */
+const PaymentFormSchema = z.preprocess(
+  (values: PaymentValues) => ({
+    ...values,
+    debitDay: values.debitDay === '' ? undefined : Number(values.debitDay),
+  }),
+  PaymentSchema,
+);
 
 /** The SEPA mandate's wording (the European Payments Council's), with its RUM once there is one. */
 export function MandateText({ mandateReference }: { mandateReference?: string | undefined }) {
@@ -122,8 +125,8 @@ function SavedPayment({ order, onEdit }: { order: OrderView; onEdit: () => void 
 function PaymentForm({ order }: { order: OrderView }) {
   const holder = order.journey.holder;
   const saved = order.journey.payment;
-  const form = useForm<PaymentValues>({
-    resolver: zodResolver(PaymentFormSchema as never) as never,
+  const form = useForm<PaymentValues, unknown, z.output<typeof PaymentFormSchema>>({
+    resolver: zodResolver(PaymentFormSchema),
     mode: 'onTouched',
     defaultValues: {
       iban: '',

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  type Consumption,
   type Energy,
   EXPRESS_CONNECTION_FEE_CENTS,
   earliestStartDate,
+  formatEuros,
   formatFrenchDate,
   PRICING_OPTIONS,
   type PricingOption,
+  type Quote,
   roundUpSubscribedPower,
   SUPPLY_START_LABELS,
   SUPPLY_STARTS,
@@ -14,25 +15,27 @@ import {
   toIsoDateInTimeZone,
 } from '@voltaire/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
+import type { z } from 'zod';
 import { useAppServices } from '../../../app/app-services';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { Form } from '../../../ui/form/form';
 import { RadioOptionField } from '../../../ui/form/radio-option-field';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
-import { formatEuros, formatPricePerKwh } from '../../../ui/money';
 import { type EligibleOffer, loadEligibleOffers } from '../../catalogue/offers-loader';
 import { ConsumptionEstimator, type Simulation } from '../consumption-estimator';
 import { createJourneyLoader } from '../journey-loader';
 import { JourneyPage, type StepContext } from '../journey-page';
 import { carriedOffer } from '../journey-steps';
-import { quoteOffers } from '../offer-quotes';
+import { describeOffer, quoteOffers, totalKwh } from '../offer-quotes';
 import { SelectField } from '../select-field';
 import {
+  METER_ANSWERS,
   meterAnswers,
   profileOf,
+  type SituationFormSchema,
   type SituationValues,
   savedAnswers,
   situationFormSchema,
@@ -40,13 +43,7 @@ import {
 import { StartDateField } from '../start-date-field';
 import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
-import {
-  type DeliveryPointInfo,
-  findMeetings,
-  getDeliveryPoint,
-  type Meetings,
-  type Quote,
-} from '../subscription-api';
+import { type DeliveryPointInfo, findMeetings, getDeliveryPoint, type Meetings } from '../subscription-api';
 import { TechnicianAppointment } from '../technician-appointment';
 import { useSaveStep } from '../use-save-step';
 
@@ -88,9 +85,9 @@ export function SituationStep({ order }: StepContext) {
 
   const preset = order.journey.preset?.situation;
   const preferredOffer = saved?.offerId ?? preset?.offerId ?? order.offerId ?? carriedOffer(search);
-  const form = useForm<SituationValues>({
-    resolver: ((values, context, options) =>
-      zodResolver(schema.current as never)(values, context, options as never)) as Resolver<SituationValues>,
+  const form = useForm<SituationValues, unknown, z.output<SituationFormSchema>>({
+    // The rules follow the offered slots and the energy: the resolver reads the latest schema.
+    resolver: (values, context, options) => zodResolver(schema.current)(values, context, options),
     mode: 'onTouched',
     defaultValues: {
       kva: '',
@@ -109,11 +106,7 @@ export function SituationStep({ order }: StepContext) {
     },
   });
   const errors = useServerErrors(form, (path) =>
-    path.startsWith('consumption')
-      ? form.getValues('option') === 'HPHC'
-        ? 'hpKwh'
-        : 'baseKwh'
-      : (path as never),
+    path.startsWith('consumption') ? (form.getValues('option') === 'HPHC' ? 'hpKwh' : 'baseKwh') : path,
   );
   const save = useSaveStep(order, 'situation');
   const values = form.watch();
@@ -127,8 +120,11 @@ export function SituationStep({ order }: StepContext) {
       .then((point) => {
         setMeter(point);
         if (saved) return;
-        for (const [name, value] of Object.entries(meterAnswers(point)))
-          form.setValue(name as keyof SituationValues, value as never, { shouldDirty: true });
+        const answers = meterAnswers(point);
+        for (const name of METER_ANSWERS) {
+          const value = answers[name];
+          if (value !== undefined) form.setValue(name, value, { shouldDirty: true });
+        }
       })
       .catch(() => {});
     return () => controller.abort();
@@ -405,22 +401,6 @@ export function SituationStep({ order }: StepContext) {
       </Form>
     </div>
   );
-}
-
-function totalKwh(consumption: Consumption): number {
-  return 'baseKwh' in consumption ? consumption.baseKwh : consumption.hpKwh + consumption.hcKwh;
-}
-
-/** « Prix fixe · 62,00 €/mois conseillés (abonnement 15,47 €/mois, kWh 0,1874 €) » */
-function describeOffer(offer: EligibleOffer, quote: Quote | undefined): string {
-  if (!quote) return `${offer.kindLabel} · ${offer.shortDescription}`;
-  const kwh =
-    'base' in quote.kwhPrices
-      ? `kWh ${formatPricePerKwh(quote.kwhPrices.base * 10)}`
-      : `kWh ${formatPricePerKwh(quote.kwhPrices.hp * 10)} en heures pleines, ${formatPricePerKwh(quote.kwhPrices.hc * 10)} en heures creuses`;
-  return `${offer.kindLabel} · ${formatEuros(quote.recommendedMonthlyPaymentCents)}/mois conseillés (abonnement ${formatEuros(
-    quote.monthlySubscriptionCents,
-  )}/mois, ${kwh}) · ${formatEuros(quote.annualTotalCents)} par an`;
 }
 
 export const loader = createJourneyLoader('situation');

@@ -4,6 +4,7 @@ import {
   createSummarySchema,
   formatFrenchDate,
   needsExpressStartRequest,
+  type OrderView,
   OtpSchema,
   PromoCodeInputSchema,
   SUPPLY_START_LABELS,
@@ -26,7 +27,7 @@ import { type JourneyStepInfo, STEPS, stepPath } from '../journey-steps';
 import { PreContractInformation } from '../pre-contract-information';
 import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
-import { applyPinCode, applyPromoCode, type OrderView, saveStep, submitOrder } from '../subscription-api';
+import { applyPinCode, applyPromoCode, saveStep, submitOrder } from '../subscription-api';
 
 export const TERMS_LABEL = 'J’ai lu et j’accepte les conditions générales de vente.';
 export const METER_DATA_LABEL =
@@ -198,6 +199,14 @@ interface SignatureValues {
   expressStartRequested: boolean;
 }
 
+/** The boxes as the form holds them (unticked at first), read by the domain's summary rules. */
+function signatureFormSchema(startsWithinWithdrawalPeriod: boolean) {
+  return z.preprocess(
+    (values: SignatureValues) => values,
+    createSummarySchema({ startsWithinWithdrawalPeriod }),
+  );
+}
+
 function SignatureForm({ order }: { order: OrderView }) {
   const { http } = useAppServices();
   const navigate = useNavigate();
@@ -205,8 +214,12 @@ function SignatureForm({ order }: { order: OrderView }) {
   const startDate = order.journey.situation?.startDate;
   const startsWithinWithdrawalPeriod = startDate !== undefined && needsExpressStartRequest(startDate, today);
   const saved = order.journey.summary;
-  const form = useForm<SignatureValues>({
-    resolver: zodResolver(createSummarySchema({ startsWithinWithdrawalPeriod }) as never) as never,
+  const schema = useMemo(
+    () => signatureFormSchema(startsWithinWithdrawalPeriod),
+    [startsWithinWithdrawalPeriod],
+  );
+  const form = useForm<SignatureValues, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
       termsAccepted: saved?.termsAccepted ?? false,
