@@ -1,4 +1,10 @@
-import type { Offer, OrderView, PricedCart, PromoEffect } from '@voltaire/domain';
+import {
+  type Offer,
+  OrderQuoteSchema,
+  type OrderView,
+  type PricedCart,
+  type PromoEffect,
+} from '@voltaire/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +16,6 @@ import {
   CartPricesBodySchema,
   CartPricesSchema,
   GenContextBodySchema,
-  OrderQuoteSchema,
   PricingContextSchema,
   type SimulationBody,
   SimulationBodySchema,

@@ -1,7 +1,6 @@
 import {
   ConsumptionSchema,
   ElectricityQuoteInputSchema,
-  EnergySchema,
   EstimatorInputSchema,
   GasQuoteInputSchema,
   GasUsageClassSchema,
@@ -10,8 +9,8 @@ import {
   IsoDateSchema,
   KwhSchema,
   OfferKindSchema,
-  PricedCartSchema,
   PricingOptionSchema,
+  QuoteSchema,
 } from '@voltaire/domain';
 import { z } from 'zod';
 import { OfferSummarySchema } from '../catalogue/catalogue.schemas.js';
@@ -61,35 +60,6 @@ export type SingleCartPricesBody =
   | z.infer<typeof GasCartPricesSchema>;
 
 const cents = z.int().describe('Centimes d’euro, TTC');
-const millicents = z.int().describe('Cent-millièmes d’euro par kWh, TTC (0,1952 € = 19520)');
-
-/** The domain's `Quote`, as the API returns it. */
-export const QuoteSchema = z.object({
-  offerId: z.string(),
-  offerName: z.string(),
-  energy: EnergySchema,
-  date: z.string(),
-  kva: z.int().nullable().describe('Électricité : puissance après arrondi au palier autorisé'),
-  option: PricingOptionSchema.nullable(),
-  gasUsageClass: GasUsageClassSchema.nullable(),
-  gasZone: z.int().nullable(),
-  annualKwh: z.int(),
-  monthlySubscriptionCents: cents,
-  kwhPrices: z.union([z.object({ base: millicents }), z.object({ hp: millicents, hc: millicents })]),
-  energyLines: z.array(
-    z.object({ band: z.enum(['base', 'hp', 'hc']), kwh: z.int(), pricePerKwh: millicents, cents }),
-  ),
-  annualSubscriptionCents: cents,
-  annualEnergyCents: cents,
-  promoDiscountCents: cents,
-  annualTotalCents: cents.describe('Total de la première année, TTC : abonnement + énergie − promotion'),
-  recommendedMonthlyPaymentCents: cents.describe('Total annuel ÷ 12, arrondi à l’euro supérieur'),
-  regulatedAnnualTotalCents: cents.describe(
-    'Le tarif de référence pour la même consommation, sans promotion',
-  ),
-  differenceVsRegulatedCents: cents.describe('Négatif : économie par rapport à la référence'),
-  lines: z.array(z.string()).describe('Le calcul expliqué, ligne par ligne, en français'),
-});
 
 export const DualQuoteSchema = z.object({
   energy: z.literal('dual'),
@@ -188,14 +158,3 @@ export const SimulationSetupSchema = z.object({
   offerKinds: z.array(choice(OfferKindSchema)),
 });
 export type SimulationSetup = z.infer<typeof SimulationSetupSchema>;
-
-/** An order priced by the server (`cart-config-from-command`). */
-export const OrderQuoteSchema = z.object({
-  config: z.record(z.string(), z.unknown()).describe('La configuration du panier tirée de la commande'),
-  prices: QuoteSchema.describe('Le devis, code promo de la commande déduit'),
-  addOns: PricedCartSchema.nullable().describe('Les options de la commande chiffrées, null sans option'),
-  expressFeeCents: cents.describe('La mise en service express, facturée une fois ; 0 sans elle'),
-  firstYearTotalCents: cents.describe(
-    'Énergie (promotion déduite) + options + mise en service express, la première année',
-  ),
-});

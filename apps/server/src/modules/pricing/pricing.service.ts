@@ -15,6 +15,7 @@ import {
   OFFER_KIND_LABELS,
   OFFER_KINDS,
   type Offer,
+  type OrderQuote,
   type OrderView,
   ok,
   PRICING_OPTION_LABELS,
@@ -64,15 +65,6 @@ function gasZoneFor(inseeCode: string | undefined): { zone: GasZone; zoneIsDefau
 }
 
 const byAnnualTotal = (a: Quote, b: Quote) => a.annualTotalCents - b.annualTotalCents;
-
-/** An order priced by the server: its quote (promo deducted), add-ons and express connection, the first year. */
-export interface OrderQuote {
-  config: CartPricesBody;
-  prices: Quote;
-  addOns: PricedCart | null;
-  expressFeeCents: number;
-  firstYearTotalCents: number;
-}
 
 export function createPricingService({ catalogue }: { catalogue: CatalogueService }) {
   const service = {
