@@ -153,6 +153,17 @@ async function call(request: InjectOptions, identity: Identity): Promise<LightMy
   });
 }
 
+/**
+ * Whether a refused caller was refused rightly. What only a session can own answers 404 to anyone else; a caller
+ * without any session gets it before the body is read. A caller with a session of their own may first learn that
+ * the body is malformed (400, the schema is public): the order is looked up only for a well-formed request.
+ */
+function isRefusal(access: AccessClass, name: IdentityName, status: number): boolean {
+  if (access !== 'customer') return [401, 403, 404].includes(status);
+  const hasSession = !['anonymous', 'apiKey', 'internal'].includes(name);
+  return status === 404 || (hasSession && status === 400);
+}
+
 async function checkRow(route: RegisteredRoute, access: AccessClass): Promise<void> {
   const customerA = await webSessionWithOrder();
   const request = requestFor(route, customerA.orderId);
@@ -174,7 +185,7 @@ async function checkRow(route: RegisteredRoute, access: AccessClass): Promise<vo
       if (status >= 500) problems.push(`${context}: ${response.body.slice(0, 200)}`);
       else if (mayPass) {
         if (allowed !== 'everyone' && [401, 403].includes(status)) problems.push(`${context}: refused`);
-      } else if (access === 'customer' ? status !== 404 : ![401, 403, 404].includes(status)) {
+      } else if (!isRefusal(access, name, status)) {
         problems.push(`${context}: not refused (${response.body.slice(0, 160)})`);
       } else {
         try {

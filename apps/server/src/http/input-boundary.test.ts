@@ -44,8 +44,14 @@ describe('the input boundary', () => {
   });
   afterAll(() => t.close());
 
+  /** A visitor with a live web session: routes that need one refuse an anonymous caller first (404). */
+  let cookies: Record<string, string> = {};
+  beforeAll(async () => {
+    const opened = await t.app.inject({ method: 'POST', url: '/api/node/v1/session/sync', payload: {} });
+    cookies = Object.fromEntries(opened.cookies.map((cookie) => [cookie.name, cookie.value]));
+  });
   const post = (url: string, payload: unknown) =>
-    t.app.inject({ method: 'POST', url, payload: payload as object });
+    t.app.inject({ method: 'POST', url, payload: payload as object, cookies });
 
   it.each([
     ['/api/v2/session/stop', { orderId: randomUUID(), reason: NUL }],

@@ -146,7 +146,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'POST /api/v2/command/init-immo': 'session',
   'POST /api/v2/command/restart': 'customer',
   'POST /api/v2/session/clear-command-draft': 'session',
-  'POST /api/v3/set-campaign': 'customer',
+  'POST /api/v3/set-campaign': 'staff',
 
   // Leads
   'GET /api/v3/synchro-info': 'customer',
@@ -163,6 +163,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   // Signing and completion
   'POST /api/node/v1/subscription/get-sign-url': 'customer',
   'GET /api/node/v1/signing/:orderId': 'customer',
+  'POST /api/node/v1/signing/:orderId/shown': 'customer',
   'GET /api/node/v1/signing/:orderId/document.pdf': 'customer',
   'POST /api/node/v1/signing/:orderId/send-code': 'customer',
   'POST /api/node/v1/signing/:orderId/sign': 'customer',

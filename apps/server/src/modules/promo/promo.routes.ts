@@ -56,6 +56,15 @@ export const promoRoutes: FastifyPluginAsyncZod<PromoRoutesOptions> = async (app
       throw error;
     }
   };
+  /** Staff only, checked before the body is read: a customer attaches a campaign by its PIN. */
+  const staffOnly = async (request: FastifyRequest): Promise<void> => {
+    if ((await orders.ownerOf(request)).channel !== 'web') return;
+    throw new BusinessError(
+      'CAMPAIGN_FORBIDDEN',
+      'Une campagne se rattache avec son code PIN. Seul un conseiller peut la rattacher directement.',
+      403,
+    );
+  };
   const isPromoRefusal = (error: unknown) =>
     error instanceof BusinessError && error.code.startsWith('PROMO_');
 
@@ -144,7 +153,7 @@ export const promoRoutes: FastifyPluginAsyncZod<PromoRoutesOptions> = async (app
   app.post(
     '/api/v3/set-campaign',
     {
-      onRequest: requireSession(),
+      onRequest: staffOnly,
       schema: {
         tags: ['promo', 'orders'],
         summary:
@@ -165,13 +174,6 @@ export const promoRoutes: FastifyPluginAsyncZod<PromoRoutesOptions> = async (app
     },
     async (request) => {
       const owner = await orders.ownerOf(request);
-      if (owner.channel === 'web') {
-        throw new BusinessError(
-          'CAMPAIGN_FORBIDDEN',
-          'Une campagne se rattache avec son code PIN. Seul un conseiller peut la rattacher directement.',
-          403,
-        );
-      }
       return envelope(await orders.attachCampaign(request.body.orderId, owner.key, request.body.campaign));
     },
   );

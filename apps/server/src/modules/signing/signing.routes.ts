@@ -41,6 +41,7 @@ export const signingRoutes: FastifyPluginAsyncZod<SigningRoutesOptions> = async 
         tags,
         summary: 'État de la signature : document, destinations du code, code en cours (lecture seule)',
         params: OrderParams,
+        response: SigningResponses.state,
       },
     },
     async (request) => envelope(await signing.state(request.params.orderId, ownerOf(request))),
