@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loginAs } from '../../test/admin-session.js';
 import { VALID_STEPS } from '../../test/journey-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { systemClock } from '../clock.js';
+import { seedDemoAccounts } from '../seed/seed-demo-accounts.js';
 import { findInputProblem } from './input-boundary.js';
 
 const NUL = 'motif\u0000caché';
@@ -44,11 +47,18 @@ describe('the input boundary', () => {
   });
   afterAll(() => t.close());
 
-  /** A visitor with a live web session: routes that need one refuse an anonymous caller first (404). */
+  /**
+   * A telesales agent with a live web session too: routes that need a session (or staff, for set-campaign) refuse
+   * anyone else before the body is read.
+   */
   let cookies: Record<string, string> = {};
   beforeAll(async () => {
+    await seedDemoAccounts(t.database.db, systemClock);
     const opened = await t.app.inject({ method: 'POST', url: '/api/node/v1/session/sync', payload: {} });
-    cookies = Object.fromEntries(opened.cookies.map((cookie) => [cookie.name, cookie.value]));
+    cookies = {
+      ...Object.fromEntries(opened.cookies.map((cookie) => [cookie.name, cookie.value])),
+      ...(await loginAs(t.app, 'tlv@voltaire.demo')),
+    };
   });
   const post = (url: string, payload: unknown) =>
     t.app.inject({ method: 'POST', url, payload: payload as object, cookies });
