@@ -3,7 +3,6 @@ import {
   createMandateReference,
   type DraftPreset,
   isOrderEditable,
-  isWorkingDay,
   JOURNEY_STEPS,
   type JourneyStep,
   maskIban,
@@ -27,6 +26,7 @@ import type { LeadsService } from '../leads/leads.service.js';
 import type { PromoService } from '../promo/promo.service.js';
 import type { IbanCipher } from './iban-cipher.js';
 import { stepSchema } from './journey-steps.js';
+import { createAppointmentBooking } from './order-appointment.js';
 import type { OrderChecks, OrderFacts } from './order-checks.js';
 import { changed, draftRow, type OrderOwner, orderView } from './order-view.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
@@ -137,37 +137,7 @@ export function createOrdersService({
     return { ...row, promoCode: null };
   };
 
-  /** The visit chosen for this order, booked under the order's id; refused when the half-day was taken. */
-  const bookAppointment = async (tx: DbExecutor, row: OrderRow): Promise<void> => {
-    const { situation, housing } = row.journey;
-    const citycode = housing?.address.inseeCode;
-    const slot = situation?.appointment;
-    if (!slot || !situation || !row.deliveryPointId || !citycode) return;
-    const booked =
-      slot.date > today() &&
-      isWorkingDay(slot.date) &&
-      (await appointments.book(
-        tx,
-        {
-          id: row.id,
-          energy: situation.energy,
-          deliveryPointId: row.deliveryPointId,
-          citycode,
-          kind: situation.kind === 'connection' ? 'connection' : 'reconnection',
-          date: slot.date,
-          period: slot.period,
-          status: 'planned',
-        },
-        clock.now(),
-      ));
-    if (!booked) {
-      throw new BusinessError(
-        'APPOINTMENT_TAKEN',
-        'Le créneau de rendez-vous choisi n’est plus disponible. Choisissez-en un autre à l’étape « Offre ».',
-        409,
-      );
-    }
-  };
+  const bookAppointment = createAppointmentBooking({ appointments, clock });
 
   /**
    * Cancels an order inside the caller's transaction: its promo code's use and its technician visit are
