@@ -79,10 +79,16 @@ export function createOrderChecks({
 
   return {
     /** The facts for an order's journey, and for a delivery point step about to be saved, if any. */
-    async gather(journey: OrderJourney | undefined, incomingDeliveryPoint?: unknown): Promise<OrderFacts> {
-      const named = [pointOf(journey?.deliveryPoint), pointOf(incomingDeliveryPoint)].filter(
-        (point) => point !== undefined,
-      );
+    async gather(
+      journey: OrderJourney | undefined,
+      incomingDeliveryPoint?: unknown,
+      { meter = true }: { meter?: boolean } = {},
+    ): Promise<OrderFacts> {
+      const named = meter
+        ? [pointOf(journey?.deliveryPoint), pointOf(incomingDeliveryPoint)].filter(
+            (point) => point !== undefined,
+          )
+        : [];
       const [rules, offers, answers] = await Promise.all([
         compiledRules(),
         marketOffers(),

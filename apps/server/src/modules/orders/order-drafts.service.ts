@@ -126,7 +126,7 @@ export function createOrderDraftsService({
           };
         }
         const updated = changed(row, clock.now(), { journey, changeHistory: history, offerId: offer.id });
-        checks.offer(updated, facts);
+        if (facts) checks.offer(updated, facts);
         return updated;
       }),
 

@@ -167,8 +167,9 @@ export function createOrdersService({
     id: string,
     ownerKey: string,
     incomingDeliveryPoint?: unknown,
+    options?: { meter?: boolean },
   ): Promise<OrderFacts> =>
-    checks.gather((await repository.findOwned(db, id, ownerKey))?.journey, incomingDeliveryPoint);
+    checks.gather((await repository.findOwned(db, id, ownerKey))?.journey, incomingDeliveryPoint, options);
 
   /**
    * Runs a change on the owner's draft, locked, in a transaction (or the caller's, as a savepoint). A
@@ -177,10 +178,11 @@ export function createOrdersService({
   const changeDraft = async (
     id: string,
     ownerKey: string,
-    change: (tx: DbExecutor, row: OrderRow, facts: OrderFacts) => Promise<OrderRow>,
-    { executor = db, facts }: { executor?: DbExecutor; facts?: OrderFacts } = {},
+    change: (tx: DbExecutor, row: OrderRow, facts: OrderFacts | undefined) => Promise<OrderRow>,
+    /** `facts: 'none'` for a change that no rule depending on outside facts can refuse. */
+    { executor = db, facts }: { executor?: DbExecutor; facts?: OrderFacts | 'none' } = {},
   ): Promise<OrderView> => {
-    const known = facts ?? (await factsFor(id, ownerKey));
+    const known = facts === 'none' ? undefined : (facts ?? (await factsFor(id, ownerKey)));
     return executor.transaction(async (tx) => {
       const updated = await change(tx, requireEditable(await load(tx, id, ownerKey, true)), known);
       await repository.update(tx, updated);
@@ -214,8 +216,15 @@ export function createOrdersService({
       joined?: { executor: DbExecutor; facts: OrderFacts },
     ): Promise<OrderOutcome> {
       const notifications: string[] = [];
-      const facts =
-        joined?.facts ?? (await factsFor(id, ownerKey, step === 'deliveryPoint' ? data : undefined));
+      // Only the home, the meter and the situation change what the offer's rules and the meter rule see; the
+      // later steps are checked again at push (and the holder's promo limits below).
+      const changesContext = step === 'housing' || step === 'deliveryPoint' || step === 'situation';
+      const facts = changesContext
+        ? (joined?.facts ??
+          (await factsFor(id, ownerKey, step === 'deliveryPoint' ? data : undefined, {
+            meter: step !== 'housing',
+          })))
+        : undefined;
       const order = await changeDraft(
         id,
         ownerKey,
@@ -251,8 +260,10 @@ export function createOrdersService({
               journey.deliveryPoint?.mode === 'confirmed' ? journey.deliveryPoint.point.id : null,
             customerEmail: journey.holder?.email.toLowerCase() ?? null,
           });
-          checks.offer(updated, facts);
-          checks.supplyStart(updated, facts);
+          if (facts) {
+            checks.offer(updated, facts);
+            if (step !== 'housing') checks.supplyStart(updated, facts);
+          }
           if (step === 'situation' || step === 'holder')
             updated = await recheckPromo(tx, updated, notifications);
           if (step === 'holder' && journey.holder) {
@@ -260,7 +271,7 @@ export function createOrdersService({
           }
           return updated;
         },
-        { executor: joined?.executor ?? db, facts },
+        { executor: joined?.executor ?? db, facts: facts ?? 'none' },
       );
       return { order, notifications };
     },
@@ -336,7 +347,7 @@ export function createOrdersService({
           ]);
         }
         const updated = changed(row, clock.now(), { campaign });
-        checks.offer(updated, facts);
+        if (facts) checks.offer(updated, facts);
         return updated;
       }),
 
