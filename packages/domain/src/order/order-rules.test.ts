@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkSupplySwitch, eligibilityContextOf, notEligibleMessage } from './order-rules.js';
-import { salesChannelOf } from './sales-channel-of.js';
+import { roleOfChannel, salesChannelOf } from './sales-channel-of.js';
 
 describe('salesChannelOf', () => {
   it.each([
@@ -99,5 +99,16 @@ describe('checkSupplySwitch', () => {
     ['switching', 'notGiven'],
   ] as const)('accepts %s on %j', (kind, point) => {
     expect(checkSupplySwitch(kind, point)).toEqual({ ok: true, value: true });
+  });
+});
+
+describe('roleOfChannel', () => {
+  it.each([
+    ['telesales', 'telesales'],
+    ['dealership', 'dealership'],
+    ['web', 'default'],
+    ['specialChannel', 'default'],
+  ] as const)('%s sells under the role %s', (channel, role) => {
+    expect(roleOfChannel(channel)).toBe(role);
   });
 });

@@ -6,12 +6,15 @@ export type SellerIdentity =
   | { kind: 'customer' }
   | { kind: 'staff'; role: Role | string; specialChannel: boolean; isAdmin: boolean };
 
-const CHANNEL_OF_ROLE: Partial<Record<string, SalesChannel>> = {
-  telesales: 'telesales',
-  comparison: 'comparison',
-  doorToDoor: 'doorToDoor',
-  dealership: 'dealership',
-};
+/** The agent roles and the channel each sells on (the same name). */
+const AGENT_ROLES = [
+  'telesales',
+  'comparison',
+  'doorToDoor',
+  'dealership',
+] as const satisfies readonly (Role & SalesChannel)[];
+const isAgentRole = (value: string): value is (typeof AGENT_ROLES)[number] =>
+  (AGENT_ROLES as readonly string[]).includes(value);
 
 /**
  * The channel an order is sold through, decided by who is calling, never by the request: a customer buys
@@ -22,7 +25,12 @@ export function salesChannelOf(identity: SellerIdentity): SalesChannel {
   if (identity.kind === 'customer') return 'web';
   if (identity.specialChannel) return 'specialChannel';
   if (identity.isAdmin) return 'customerRelations';
-  return CHANNEL_OF_ROLE[identity.role] ?? 'partner';
+  return isAgentRole(identity.role) ? identity.role : 'partner';
+}
+
+/** The role a channel sells under, for the eligibility rules that test a role: `default` off the agent channels. */
+export function roleOfChannel(channel: SalesChannel): Role {
+  return isAgentRole(channel) ? channel : 'default';
 }
 
 /** Channels only staff may sell through: a customer naming one is refused. */

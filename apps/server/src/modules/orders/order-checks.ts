@@ -7,8 +7,7 @@ import {
   evaluateTarget,
   notEligibleMessage,
   type OrderJourney,
-  type Role,
-  type SalesChannel,
+  roleOfChannel,
   toIsoDateInTimeZone,
 } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
@@ -41,14 +40,6 @@ export interface OrderFacts {
   /** The grid operator's answer for each delivery point the order may name. */
   points: ReadonlyMap<string, { status: DeliveryPointStatus } | undefined>;
 }
-
-/** The role an order's channel sells under, for the rules that test a role. */
-const ROLE_OF_CHANNEL: Partial<Record<SalesChannel, Role>> = {
-  telesales: 'telesales',
-  comparison: 'comparison',
-  doorToDoor: 'doorToDoor',
-  dealership: 'dealership',
-};
 
 const fieldError = (code: string, message: string, status: number, field: string) =>
   new BusinessError(code, message, status, [{ code, message, field }]);
@@ -112,7 +103,7 @@ export function createOrderChecks({
       }
       const context = eligibilityContextOf(row, {
         today: today(),
-        role: ROLE_OF_CHANNEL[row.channel] ?? 'default',
+        role: roleOfChannel(row.channel),
       });
       const decision = evaluateTarget(facts.rules, { type: 'offer', id: offer.id }, context);
       if (!decision.eligible) {

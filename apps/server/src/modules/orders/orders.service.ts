@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  completedSteps,
   createMandateReference,
   type DraftPreset,
   isOrderEditable,
@@ -282,7 +283,7 @@ export function createOrdersService({
       try {
         return await db.transaction(async (tx) => {
           const row = await load(tx, id, ownerKey, true);
-          if (service.missingSteps(row).length > 0) {
+          if (completedSteps(row.journey).length < JOURNEY_STEPS.length) {
             throw new BusinessError(
               'JOURNEY_INCOMPLETE',
               'Toutes les étapes doivent être complétées avant la signature.',
@@ -310,10 +311,6 @@ export function createOrdersService({
           409,
         );
       }
-    },
-
-    missingSteps(row: OrderRow): JourneyStep[] {
-      return JOURNEY_STEPS.filter((step) => row.journey[step] === undefined);
     },
 
     /** Stops a journey (draft or awaiting signature), by the state machine; see `cancelWithin`. */

@@ -21,6 +21,8 @@ export interface OrderCodes {
   attachCampaign(orderId: string, ownerKey: string, campaign: string): Promise<OrderView>;
 }
 
+type Owner = Awaited<ReturnType<OrderCodes['ownerOf']>>;
+
 export interface PromoRoutesOptions {
   promo: PromoService;
   orders: OrderCodes;
@@ -33,14 +35,13 @@ export const promoRoutes: FastifyPluginAsyncZod<PromoRoutesOptions> = async (app
   const tags = ['promo'];
 
   /** Wrong codes are counted per address, per session or agent, and per order: 10 in 10 minutes block them. */
-  const attemptSubjects = async (request: FastifyRequest, orderId?: string): Promise<string[]> => {
-    const owner = await orders.ownerOf(request).catch(() => undefined);
-    return [
-      `ip:${request.ip}`,
-      ...(owner ? [`session:${owner.key}`] : []),
-      ...(orderId ? [`order:${orderId}`] : []),
-    ];
-  };
+  const attemptSubjects = (request: FastifyRequest, owner: Owner | undefined, orderId?: string): string[] => [
+    `ip:${request.ip}`,
+    ...(owner ? [`session:${owner.key}`] : []),
+    ...(orderId ? [`order:${orderId}`] : []),
+  ];
+  /** The caller as an order's owner, once per request; undefined without a live session. */
+  const ownerOrNone = (request: FastifyRequest) => orders.ownerOf(request).catch(() => undefined);
 
   /** Runs a code attempt: refused at once when blocked, and counted when the code is wrong. */
   const attempt = async <T>(
@@ -82,10 +83,10 @@ export const promoRoutes: FastifyPluginAsyncZod<PromoRoutesOptions> = async (app
     },
     async (request) => {
       const { orderId, code } = request.body;
-      const subjects = await attemptSubjects(request, orderId);
+      const owner = await ownerOrNone(request);
       return envelope(
-        await attempt(subjects, isPromoRefusal, async () =>
-          orders.applyPromo(orderId, (await orders.ownerOf(request)).key, code),
+        await attempt(attemptSubjects(request, owner, orderId), isPromoRefusal, async () =>
+          orders.applyPromo(orderId, (owner ?? (await orders.ownerOf(request))).key, code),
         ),
       );
     },
@@ -105,9 +106,9 @@ export const promoRoutes: FastifyPluginAsyncZod<PromoRoutesOptions> = async (app
       },
     },
     async (request) => {
-      const subjects = await attemptSubjects(request);
+      const owner = await ownerOrNone(request);
+      const subjects = attemptSubjects(request, owner);
       await promo.assertNotBlocked(subjects);
-      const owner = await orders.ownerOf(request).catch(() => undefined);
       const decision = await promo.check(request.params.code, {
         channel: owner?.channel ?? 'web',
         ...(request.query.offerId ? { offerId: request.query.offerId } : {}),
@@ -137,11 +138,12 @@ export const promoRoutes: FastifyPluginAsyncZod<PromoRoutesOptions> = async (app
     },
     async (request) => {
       const { orderId, pin } = request.body;
-      const subjects = await attemptSubjects(request, orderId);
+      const caller = await ownerOrNone(request);
+      const subjects = attemptSubjects(request, caller, orderId);
       const isWrongPin = (error: unknown) => error instanceof BusinessError && error.code === 'PIN_UNKNOWN';
       return envelope(
         await attempt(subjects, isWrongPin, async () => {
-          const owner = await orders.ownerOf(request);
+          const owner = caller ?? (await orders.ownerOf(request));
           const known = await promo.findPin(pin);
           if (!known) throw new BusinessError('PIN_UNKNOWN', 'Ce code PIN n’est pas reconnu.', 400);
           return orders.attachCampaign(orderId, owner.key, known.campaign);
