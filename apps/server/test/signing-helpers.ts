@@ -82,7 +82,7 @@ export async function latestCode(db: Database, to: string, order: { reference: s
     )
     .orderBy(desc(outboxMessages.createdAt))
     .limit(1);
-  const code = message?.text.match(/\b(\d{6})\b/)?.[1];
+  const code = message?.text.match(/est (\d{6})\./)?.[1];
   if (!code) throw new Error('no signing code in the outbox');
   return code;
 }

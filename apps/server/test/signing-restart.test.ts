@@ -146,7 +146,7 @@ describe('the server killed (SIGKILL) between signing and completion', () => {
     const outbox = await admin.request('GET', `/api/node/v1/admin/outbox?to=${PHONE}&purpose=signing-code`);
     const code = (outbox.json.data.messages as Array<{ text: string }>)
       .find((message) => message.text.includes(reference))
-      ?.text.match(/\b(\d{6})\b/)?.[1] as string;
+      ?.text.match(/est (\d{6})\./)?.[1] as string;
     const signed = await customer.request(
       'POST',
       `/api/node/v1/signing/${orderId}/sign`,
