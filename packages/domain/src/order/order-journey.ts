@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CallContextSchema } from '../agent/call-consent.js';
 import { IsoDateSchema } from '../calendar/iso-date.js';
 import { SALES_CHANNELS } from '../eligibility/eligibility-fields.js';
 import { DeliveryPointStepSchema } from '../journey/delivery-point.js';
@@ -53,6 +54,8 @@ export const OrderJourneySchema = z.object({
   holder: HolderFieldsSchema.optional(),
   payment: StoredPaymentSchema.optional(),
   summary: SummaryFieldsSchema.optional(),
+  /** How an agent's sale began (telesales: an inbound call or a dated prior consent); not a step. */
+  call: CallContextSchema.optional(),
 });
 export type OrderJourney = z.infer<typeof OrderJourneySchema>;
 
