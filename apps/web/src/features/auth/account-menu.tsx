@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { browserSessionStorage, resetAnalyticsSession } from '../../app/analytics-session';
 import { useAppServices } from '../../app/app-services';
 import styles from './account-menu.module.css';
 import { announceSession, hasSessionHint, SESSION_CHANGED_EVENT } from './session-hint';
@@ -57,6 +58,7 @@ export function AccountMenu() {
       return;
     }
     announceSession(false);
+    resetAnalyticsSession(browserSessionStorage());
     await navigate('/');
   };
 

@@ -1,4 +1,9 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import {
+  browserSessionStorage,
+  staffAnalyticsSession,
+  writeAnalyticsSession,
+} from '../../app/analytics-session';
 import { siteIdentity } from '../../app/site-identity';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoginForm } from './login-form';
@@ -26,6 +31,7 @@ export function LoginPage() {
       <LoginForm
         onLoggedIn={(user) => {
           announceSession(true);
+          writeAnalyticsSession(browserSessionStorage(), staffAnalyticsSession(user.channel));
           void navigate(returnPath ?? (user.isAdmin ? '/admin' : user.landingPath), { replace: true });
         }}
       />
