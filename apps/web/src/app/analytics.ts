@@ -115,7 +115,7 @@ export function modalSimulEvent(
 export function stepChangeEvent<Product extends string>(
   analytics: Analytics,
   product: Product,
-  payload: { step: string; stepNumber?: number },
+  payload: { step: string; stepNumber?: number; energy?: string },
 ) {
   const event: `${Product}StepChange` = `${product}StepChange`;
   analytics.track({ event, ...payload });

@@ -1,4 +1,9 @@
-import { LANDING_PATHS, roleOfChannel, type SalesChannel, SPECIAL_CHANNEL_LANDING_PATH } from '@voltaire/domain';
+import {
+  LANDING_PATHS,
+  roleOfChannel,
+  type SalesChannel,
+  SPECIAL_CHANNEL_LANDING_PATH,
+} from '@voltaire/domain';
 
 /** The workspace an order's channel is sold from: the landing of its role (SPEC §2). */
 export function workspacePathOf(channel: SalesChannel): string {

@@ -47,26 +47,28 @@ export function ProspectSearch() {
   return (
     <section aria-labelledby="recherche-titre" className={styles.panel}>
       <h2 id="recherche-titre">Rechercher un client ou un prospect</h2>
-      <form role="search" aria-labelledby="recherche-titre" className={styles.searchForm} onSubmit={search}>
-        <div className={styles.searchField}>
-          <label htmlFor={id}>Nom, téléphone, e-mail ou PDL/PCE</label>
-          <input
-            ref={input}
-            id={id}
-            type="search"
-            maxLength={100}
-            autoComplete="off"
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? errorId : undefined}
-          />
-          <p id={errorId} className={styles.fieldError} aria-live="polite">
-            {fieldError}
-          </p>
-        </div>
-        <button type="submit" className={styles.smallButton}>
-          Rechercher
-        </button>
-      </form>
+      <search>
+        <form aria-labelledby="recherche-titre" className={styles.searchForm} onSubmit={search}>
+          <div className={styles.searchField}>
+            <label htmlFor={id}>Nom, téléphone, e-mail ou PDL/PCE</label>
+            <input
+              ref={input}
+              id={id}
+              type="search"
+              maxLength={100}
+              autoComplete="off"
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? errorId : undefined}
+            />
+            <p id={errorId} className={styles.fieldError} aria-live="polite">
+              {fieldError}
+            </p>
+          </div>
+          <button type="submit" className={styles.smallButton}>
+            Rechercher
+          </button>
+        </form>
+      </search>
       <p role="status" className={styles.live}>
         {state.kind === 'searching'
           ? 'Recherche en cours…'

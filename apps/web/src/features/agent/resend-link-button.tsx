@@ -9,9 +9,9 @@ import { sendSigningLink } from './agent-api';
 /** « Renvoyer le lien »: a new signing link by the same means (the previous one stops working). */
 export function ResendLinkButton({ sale, onResent }: { sale: AgentSale; onResent: () => void }) {
   const { http } = useAppServices();
-  const [state, setState] = useState<{ kind: 'idle' | 'sending' } | { kind: 'done' | 'failed'; text: string }>(
-    { kind: 'idle' },
-  );
+  const [state, setState] = useState<
+    { kind: 'idle' | 'sending' } | { kind: 'done' | 'failed'; text: string }
+  >({ kind: 'idle' });
   const resend = async () => {
     setState({ kind: 'sending' });
     try {

@@ -28,7 +28,10 @@ export function SalesPanel({ period, initial }: { period: SalesPeriod; initial: 
     <section aria-labelledby="ventes-titre" className={styles.panel}>
       <div className={styles.panelHead}>
         <h2 id="ventes-titre">Mes ventes</h2>
-        <div role="group" aria-label="Période" className={styles.toggle}>
+        <fieldset className={styles.toggle}>
+          <VisuallyHidden>
+            <legend>Période</legend>
+          </VisuallyHidden>
           {SALES_PERIODS.map((each) => (
             <button
               key={each}
@@ -39,7 +42,7 @@ export function SalesPanel({ period, initial }: { period: SalesPeriod; initial: 
               {SALES_PERIOD_LABELS[each]}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
       <ul className={styles.counts} aria-label={`Ventes par statut, ${periodLabel.toLowerCase()}`}>
         {AGENT_SALE_STATUSES.map((status) => (

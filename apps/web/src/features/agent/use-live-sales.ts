@@ -1,4 +1,9 @@
-import { type AgentSale, type AgentSales, AGENT_SALE_STATUS_LABELS, type SalesPeriod } from '@voltaire/domain';
+import {
+  AGENT_SALE_STATUS_LABELS,
+  type AgentSale,
+  type AgentSales,
+  type SalesPeriod,
+} from '@voltaire/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useAppServices } from '../../app/app-services';
 import { fetchSales } from './agent-api';
