@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { agentSaleStatus } from './agent-sale.js';
 
 const now = new Date('2026-11-25T10:00:00Z');
-const link = (openedAt: Date | null, expiresAt = new Date('2026-12-02T10:00:00Z')) => ({ openedAt, expiresAt });
+const link = (openedAt: Date | null, expiresAt = new Date('2026-12-02T10:00:00Z')) => ({
+  openedAt,
+  expiresAt,
+});
 
 describe('agentSaleStatus', () => {
   it('tells a submitted order by its signing link: none yet, sent, opened, expired', () => {

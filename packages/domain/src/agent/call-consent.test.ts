@@ -18,7 +18,9 @@ describe('checkCallConsent', () => {
 
   it('refuses a consent dated in the future', () => {
     const call = { direction: 'outbound', consentSource: 'webForm', consentDate: '2026-11-26' } as const;
-    expect(checkCallConsent('telesales', call, '2026-11-25')).toMatchObject({ code: 'CALL_CONSENT_IN_FUTURE' });
+    expect(checkCallConsent('telesales', call, '2026-11-25')).toMatchObject({
+      code: 'CALL_CONSENT_IN_FUTURE',
+    });
   });
 
   it('asks nothing of the other channels', () => {

@@ -19,6 +19,8 @@ export type OrderKind = z.infer<typeof OrderKindSchema>;
 
 /** What is known before the journey (an offer picked on `/offres`, a move-in date): step 3 starts from it. */
 export const DraftPresetSchema = z.object({
+  /** A call-back taken by an agent: who asked to be called, for the holder step. */
+  holder: z.object({ firstName: z.string(), lastName: z.string(), phone: z.string() }).partial().optional(),
   situation: z
     .object({
       kind: z.enum(SUPPLY_STARTS).optional(),
