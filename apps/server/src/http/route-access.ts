@@ -12,6 +12,10 @@ export type AccessClass =
   | 'customer'
   /** A logged-in staff member (agent, partner, admin). */
   | 'staff'
+  /** A sales agent of one of the five channels (telesales, comparison, door-to-door, dealership, special). */
+  | 'agent'
+  /** A telesales agent (the call-back queue). */
+  | 'telesales'
   /** A sales agent (telesales, comparison, door-to-door, dealership), an admin or an internal service. */
   | 'agentOrAdminOrInternal'
   | 'admin'
@@ -178,6 +182,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'GET /api/v3/docusign/templates': 'adminOrInternal',
   'GET /api/node/v1/admin/signing/:orderId/verify': 'admin',
   'POST /api/node/v1/private/lead-synch/force-signing-docusign': 'agentOrAdminOrInternal',
+  // The signing link's token is the capability; it grants the caller's own web session.
+  'POST /api/node/v1/signing/links/open': 'public',
+
+  // Agent workspace, and the site's call-back requests
+  'GET /api/node/v1/agent/sales': 'agent',
+  'GET /api/node/v1/agent/search': 'agent',
+  'PUT /api/node/v1/agent/orders/:orderId/call': 'agent',
+  'POST /api/node/v1/agent/orders/:orderId/signing-link': 'agent',
+  'GET /api/node/v1/agent/callbacks': 'telesales',
+  'POST /api/node/v1/agent/callbacks/:id/take': 'telesales',
+  'POST /api/node/v1/callback-requests': 'public',
 };
 
 export const routeKey = (method: string, url: string): string => `${method.toUpperCase()} ${url}`;
@@ -219,6 +234,8 @@ export const SECURITY_BY_ACCESS: Record<AccessClass, SecurityRequirement[]> = {
   session: [{ webSession: [] }, {}],
   customer: [{ webSession: [] }],
   staff: [{ staffSession: [] }, { adminSession: [] }],
+  agent: [{ staffSession: [] }],
+  telesales: [{ staffSession: [] }],
   agentOrAdminOrInternal: [{ staffSession: [] }, { adminSession: [] }, { internalKey: [] }],
   admin: [{ adminSession: [] }],
   adminOrInternal: [{ adminSession: [] }, { internalKey: [] }],
