@@ -21,6 +21,8 @@ export interface SentLink {
 const segment = encodeURIComponent;
 
 export const AGENT_PATHS = {
+  /** The order engine's draft creation: for a staff session the server sets the channel and the agent. */
+  newOrder: '/api/v2/order',
   sales: (period: SalesPeriod) => `/api/node/v1/agent/sales?period=${period}`,
   search: (query: string) => `/api/node/v1/agent/search?${new URLSearchParams({ q: query })}`,
   call: (orderId: string) => `/api/node/v1/agent/orders/${segment(orderId)}/call`,
@@ -30,6 +32,11 @@ export const AGENT_PATHS = {
 } as const;
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
+
+/** A new sale: a draft of the agent's channel. */
+export async function createSale(http: HttpClient) {
+  return (await http.post<ApiEnvelope<OrderView>>(AGENT_PATHS.newOrder, {})).data;
+}
 
 /** The agent's own sales of the period, newest first, with their counts per status. */
 export async function fetchSales(http: HttpClient, period: SalesPeriod, signal?: AbortSignal) {

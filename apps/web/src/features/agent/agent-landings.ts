@@ -15,3 +15,8 @@ export function samePath(a: string, b: string): boolean {
   const trim = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
   return trim(a) === trim(b);
 }
+
+/** An order at its next step: the journey sends `/souscription/<commande>` there. */
+export function orderPath(orderId: string): string {
+  return `/souscription/${encodeURIComponent(orderId)}`;
+}

@@ -1,14 +1,14 @@
 import { SALES_CHANNEL_LABELS } from '@voltaire/domain';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate, useRouteLoaderData } from 'react-router';
+import { browserSessionStorage } from '../../app/analytics-session';
+import { useAppServices } from '../../app/app-services';
+import { siteIdentity } from '../../app/site-identity';
 import {
-  browserSessionStorage,
   resetAnalyticsSession,
   staffAnalyticsSession,
   writeAnalyticsSession,
-} from '../../app/analytics-session';
-import { useAppServices } from '../../app/app-services';
-import { siteIdentity } from '../../app/site-identity';
+} from '../../app/staff-analytics-session';
 import { LOGOUT_FAILED_MESSAGE } from '../auth/account-menu';
 import { announceSession } from '../auth/session-hint';
 import { logOut, type StaffUser } from '../auth/staff-session';

@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { useAppServices } from '../../app/app-services';
 import { serverMessage } from '../../app/server-errors';
 import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
-import { stepPath } from '../subscription/journey-steps';
 import styles from './agent.module.css';
 import { fetchCallbacks } from './agent-api';
 import { formatDateTime } from './agent-format';
+import { orderPath } from './agent-landings';
 import { usePolling } from './use-polling';
 import { useTakeCallback } from './use-take-callback';
 
@@ -86,7 +86,7 @@ export function CallbackQueue() {
                           {callback.orderId ? (
                             <>
                               {' · '}
-                              <Link to={stepPath(callback.orderId, 'housing')}>
+                              <Link to={orderPath(callback.orderId)}>
                                 Ouvrir la vente <VisuallyHidden>de {name}</VisuallyHidden>
                               </Link>
                             </>

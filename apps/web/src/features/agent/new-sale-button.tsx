@@ -1,12 +1,11 @@
-import { firstUnfinishedStep } from '@voltaire/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppServices } from '../../app/app-services';
 import { serverMessage } from '../../app/server-errors';
 import { buttonClassName } from '../../ui/button/button';
-import { stepPath } from '../subscription/journey-steps';
-import { createOrder } from '../subscription/subscription-api';
 import styles from './agent.module.css';
+import { createSale } from './agent-api';
+import { orderPath } from './agent-landings';
 
 /** « Nouvelle vente »: a new draft (the server sets its channel and agent from the session), at its first step. */
 export function NewSaleButton() {
@@ -19,8 +18,8 @@ export function NewSaleButton() {
     setCreating(true);
     setFailure('');
     try {
-      const order = await createOrder(http);
-      await navigate(stepPath(order.id, firstUnfinishedStep(order.completedSteps) ?? 'housing'));
+      const order = await createSale(http);
+      await navigate(orderPath(order.id));
     } catch (error) {
       setFailure(serverMessage(error));
       setCreating(false);

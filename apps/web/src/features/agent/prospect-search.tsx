@@ -4,10 +4,10 @@ import { Link } from 'react-router';
 import { useAppServices } from '../../app/app-services';
 import { serverMessage } from '../../app/server-errors';
 import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
-import { stepPath } from '../subscription/journey-steps';
 import styles from './agent.module.css';
 import { searchProspects } from './agent-api';
 import { formatDateTime } from './agent-format';
+import { orderPath } from './agent-landings';
 import { useTakeCallback } from './use-take-callback';
 
 type SearchState =
@@ -106,7 +106,7 @@ export function ProspectSearch() {
                   </td>
                   <td>
                     {match.kind === 'order' ? (
-                      <Link to={stepPath(match.id, 'housing')}>
+                      <Link to={orderPath(match.id)}>
                         Ouvrir <VisuallyHidden>la vente {match.reference}</VisuallyHidden>
                       </Link>
                     ) : (

@@ -10,9 +10,9 @@ import {
 } from '@voltaire/domain';
 import { Link, useSearchParams } from 'react-router';
 import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
-import { stepPath } from '../subscription/journey-steps';
 import styles from './agent.module.css';
 import { formatDateTime } from './agent-format';
+import { orderPath } from './agent-landings';
 import { ResendLinkButton } from './resend-link-button';
 import { useLiveSales } from './use-live-sales';
 import { PERIOD_PARAM, PERIOD_SLUGS } from './workspace-loader';
@@ -104,7 +104,7 @@ function SaleRow({ sale, onChanged }: { sale: AgentSale; onChanged: () => void }
       <td>{formatDateTime(sale.updatedAt)}</td>
       <td>
         {sale.status === 'draft' ? (
-          <Link to={stepPath(sale.orderId, sale.nextStep ?? 'summary')}>
+          <Link to={orderPath(sale.orderId)}>
             Reprendre <VisuallyHidden>la vente {sale.reference}</VisuallyHidden>
           </Link>
         ) : RESENDABLE.has(sale.status) ? (

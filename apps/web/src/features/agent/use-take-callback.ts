@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppServices } from '../../app/app-services';
 import { serverMessage } from '../../app/server-errors';
-import { stepPath } from '../subscription/journey-steps';
 import { takeCallback } from './agent-api';
+import { orderPath } from './agent-landings';
 
 /** « Prendre en charge » a call-back request: a new draft for it, opened at its first step. */
 export function useTakeCallback() {
@@ -17,7 +17,7 @@ export function useTakeCallback() {
     setFailure('');
     try {
       const { orderId } = await takeCallback(http, id);
-      await navigate(stepPath(orderId, 'housing'));
+      await navigate(orderPath(orderId));
     } catch (error) {
       setFailure(serverMessage(error));
       setTaking(null);

@@ -45,7 +45,7 @@ describe('the agent workspace', { timeout: 30_000 }, () => {
     expect(draftRow).toHaveTextContent(AGENT_SALE_STATUS_LABELS.draft);
     expect(
       within(draftRow).getByRole('link', { name: 'Reprendre la vente VOL-2026-DRAFT00001' }),
-    ).toHaveAttribute('href', `/souscription/${DRAFT_ID}/titulaire`);
+    ).toHaveAttribute('href', `/souscription/${DRAFT_ID}`);
     const sentRow = within(table).getByRole('row', { name: /VOL-2026-SENT000002/ });
     expect(sentRow).toHaveTextContent('Lien de signature envoyé');
     expect(sentRow).toHaveTextContent('e-mail à j•••@example.fr');

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { browserSessionStorage, resetAnalyticsSession } from '../../app/analytics-session';
+import { browserSessionStorage } from '../../app/analytics-session';
 import { useAppServices } from '../../app/app-services';
+import { resetAnalyticsSession } from '../../app/staff-analytics-session';
 import styles from './account-menu.module.css';
 import { announceSession, hasSessionHint, SESSION_CHANGED_EVENT } from './session-hint';
 import { fetchCurrentUser, logOut, type StaffUser } from './staff-session';

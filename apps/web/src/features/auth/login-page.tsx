@@ -1,10 +1,7 @@
 import { useNavigate, useSearchParams } from 'react-router';
-import {
-  browserSessionStorage,
-  staffAnalyticsSession,
-  writeAnalyticsSession,
-} from '../../app/analytics-session';
+import { browserSessionStorage } from '../../app/analytics-session';
 import { siteIdentity } from '../../app/site-identity';
+import { staffAnalyticsSession, writeAnalyticsSession } from '../../app/staff-analytics-session';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoginForm } from './login-form';
 import styles from './login-page.module.css';

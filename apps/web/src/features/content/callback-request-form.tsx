@@ -12,12 +12,13 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { useAppServices } from '../../app/app-services';
 import type { ApiEnvelope } from '../../app/http-client';
+import { serverErrorsOf } from '../../app/server-errors';
 import { CheckboxField } from '../../ui/form/checkbox-field';
 import { Form } from '../../ui/form/form';
+import formStyles from '../../ui/form/form.module.css';
+import { SelectField } from '../../ui/form/select-field';
 import { SubmitButton } from '../../ui/form/submit-button';
 import { TextField } from '../../ui/form/text-field';
-import { SelectField } from '../subscription/select-field';
-import { FormAlert, useServerErrors } from '../subscription/step-errors';
 
 export const CALLBACK_REQUESTS_PATH = '/api/node/v1/callback-requests';
 
@@ -54,17 +55,26 @@ export function CallbackRequestForm() {
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', phone: '', slot: '', topic: '', consent: false },
   });
-  const errors = useServerErrors(form);
+  const [failures, setFailures] = useState<string[]>([]);
   if (isSent) return <CallbackSent />;
   return (
     <Form
       form={form}
       aria-labelledby="rappel-titre"
       onSubmit={async (request) => {
-        await errors.attempt(async () => {
+        setFailures([]);
+        try {
           await http.post<ApiEnvelope<{ id: string }>>(CALLBACK_REQUESTS_PATH, request);
           setSent(true);
-        });
+        } catch (error) {
+          const rest: string[] = [];
+          for (const item of serverErrorsOf(error)) {
+            if (item.field && item.field in request)
+              form.setError(item.field as keyof CallbackValues, { type: 'server', message: item.message });
+            else rest.push(item.message);
+          }
+          setFailures(rest);
+        }
       }}
     >
       <TextField name="firstName" label="Prénom" autoComplete="given-name" isRequired maxLength={255} />
@@ -91,7 +101,11 @@ export function CallbackRequestForm() {
         maxLength={500}
       />
       <CheckboxField name="consent" label={CALLBACK_CONSENT_TEXT} isRequired />
-      <FormAlert messages={errors.messages} />
+      <div role="alert" className={formStyles.error}>
+        {failures.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </div>
       <SubmitButton>Être rappelé</SubmitButton>
     </Form>
   );
