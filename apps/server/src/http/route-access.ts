@@ -47,6 +47,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'POST /api/v2/auth/login': 'public',
   'POST /api/v2/auth/logout': 'public',
   'GET /so-partner/api/auth/get-user-infos': 'staff',
+  'POST /api/node/v1/session/partner/infos-parcours': 'staff',
   'POST /api/node/v1/debugger/notify': 'public',
   'POST /api/node/v1/consent/record': 'public',
   'GET /api/node/v1/captcha/challenge': 'public',
