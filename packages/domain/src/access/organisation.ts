@@ -123,3 +123,21 @@ export function decideStaffAccess(
   if (organisation.kind === 'internal' && organisation.ipRanges.length === 0) return ok(true);
   return checkIpAllowed(clientAddress, organisation.ipRanges);
 }
+
+export const STAFF_ACCESS_REFUSAL_LABELS = {
+  IP_NOT_ALLOWED: 'Adresse IP hors des plages autorisées',
+  ORGANISATION_SUSPENDED: 'Organisation suspendue',
+} as const satisfies Record<StaffAccessRefusal, string>;
+
+/** A refused staff login or request, as the admin screen lists them (never the person's e-mail). */
+export const AccessRefusalSchema = z.object({
+  occurredAt: z.string().describe('Date ISO 8601'),
+  userId: z.uuid(),
+  userDisplayName: z.string(),
+  organisationId: z.uuid(),
+  organisationName: z.string(),
+  clientAddress: z.string(),
+  reason: z.enum(['IP_NOT_ALLOWED', 'ORGANISATION_SUSPENDED']),
+  stage: z.enum(['login', 'session']).describe('À la connexion, ou sur une requête d’une session ouverte'),
+});
+export type AccessRefusal = z.infer<typeof AccessRefusalSchema>;

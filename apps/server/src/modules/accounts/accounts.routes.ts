@@ -31,7 +31,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: ['accounts'],
         summary: 'Connexion des agents, partenaires et administrateurs ; rend la page d’arrivée du rôle',
         description:
-          'Chaque connexion ouvre une session neuve (jeton aléatoire, seul son SHA-256 est gardé) et met fin à celles des cookies présentés. 429 `TOO_MANY_LOGIN_ATTEMPTS` avec `Retry-After` après trop d’échecs pour un même compte (quelle que soit l’adresse) ou depuis une même adresse ; 403 `ACCOUNT_DISABLED` pour un compte désactivé.',
+          'Chaque connexion ouvre une session neuve (jeton aléatoire, seul son SHA-256 est gardé) et met fin à celles des cookies présentés. 429 `TOO_MANY_LOGIN_ATTEMPTS` avec `Retry-After` après trop d’échecs pour un même compte (quelle que soit l’adresse) ou depuis une même adresse ; 403 `ACCOUNT_DISABLED` pour un compte désactivé ; 403 `IP_NOT_ALLOWED` depuis une adresse hors des plages de son organisation, 403 `ORGANISATION_SUSPENDED` si elle est suspendue (ADR 0016).',
         body: LoginBodySchema,
         response: { 200: UserEnvelope },
       },
@@ -74,8 +74,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
     async (request) => {
       const user =
-        (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin])) ??
-        (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner]));
+        (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip)) ??
+        (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip));
       if (!user)
         throw new BusinessError(
           'UNAUTHENTICATED',

@@ -17,9 +17,9 @@ export function createSigningRequestAuthorizer(accounts: AccountsService, intern
       authorizeInternal(request, internalKey);
       return 'service interne';
     }
-    const admin = await accounts.adminUser(request.cookies[SESSION_COOKIES.admin]);
+    const admin = await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip);
     if (admin) return `administrateur ${admin.email}`;
-    const staff = await accounts.staffUser(request.cookies[SESSION_COOKIES.partner]);
+    const staff = await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip);
     if (staff && AGENT_ROLES.has(staff.role)) return `conseiller ${staff.email} (${staff.role})`;
     if (staff) {
       throw new BusinessError(
