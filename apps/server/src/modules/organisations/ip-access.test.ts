@@ -10,7 +10,6 @@ import { DEMO_ORGANISATIONS } from '../../seed/demo-organisations.js';
 import { seedDemoAccounts } from '../../seed/seed-demo-accounts.js';
 import { createAccountsRepository } from '../accounts/accounts.repository.js';
 import { staffSessions } from '../accounts/accounts.table.js';
-import { SESSION_COOKIES } from '../session/session-cookies.js';
 import { INTERNAL_ORGANISATION_ID } from './internal-organisation.js';
 
 const [doorToDoorOrg, dealershipOrg, partnerOrg] = DEMO_ORGANISATIONS.map(({ id }) => id) as [
