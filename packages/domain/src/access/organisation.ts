@@ -131,6 +131,7 @@ export const STAFF_ACCESS_REFUSAL_LABELS = {
 
 /** A refused staff login or request, as the admin screen lists them (never the person's e-mail). */
 export const AccessRefusalSchema = z.object({
+  id: z.uuid(),
   occurredAt: z.string().describe('Date ISO 8601'),
   userId: z.uuid(),
   userDisplayName: z.string(),

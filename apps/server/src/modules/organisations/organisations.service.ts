@@ -183,6 +183,7 @@ export function createOrganisationsService({ db, clock, logger, endSessionsOf }:
 
     async latestRefusals(limit: number): Promise<AccessRefusal[]> {
       return (await repository.latestRefusals(limit)).map((row) => ({
+        id: row.id,
         occurredAt: row.occurredAt.toISOString(),
         userId: row.userId,
         userDisplayName: row.userDisplayName,

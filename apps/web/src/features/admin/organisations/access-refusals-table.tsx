@@ -31,8 +31,8 @@ export function AccessRefusalsTable({ refusals }: { refusals: readonly AccessRef
               </tr>
             </thead>
             <tbody>
-              {refusals.map((refusal, index) => (
-                <tr key={`${refusal.occurredAt}-${refusal.userId}-${index}`}>
+              {refusals.map((refusal) => (
+                <tr key={refusal.id}>
                   <td>
                     <time dateTime={refusal.occurredAt}>{formatAuditDate(refusal.occurredAt)}</time>
                   </td>
