@@ -70,6 +70,8 @@ import { createOrderDraftsService } from './modules/orders/order-drafts.service.
 import { ordersRepository } from './modules/orders/orders.repository.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
+import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
+import { createOrganisationsService } from './modules/organisations/organisations.service.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
@@ -179,6 +181,13 @@ export async function buildApp({
     ttlDays: config.SESSION_TTL_DAYS,
   });
   app.addHook('onRequest', webSessionOwner.forgetDeadSession);
+  // Organisations own the IP ranges and their check; accounts own the people and their sessions (ADR 0016).
+  const organisations = createOrganisationsService({
+    db,
+    clock,
+    logger: app.log,
+    endSessionsOf: (organisationId) => accounts.revokeSessionsOfOrganisation(organisationId),
+  });
   const accounts = createAccountsService({
     accountsRepository: createAccountsRepository(db),
     clock,
@@ -190,6 +199,7 @@ export async function buildApp({
     },
     sessionHours: config.STAFF_SESSION_HOURS,
     idleMinutes: config.STAFF_IDLE_MINUTES,
+    admitStaff: (admission) => organisations.admitStaff(admission),
   });
   const authorizeAdmin = createAdminAuthorizer(accounts);
   let stopPurges: (() => Promise<void>)[] = [];
@@ -198,6 +208,7 @@ export async function buildApp({
     stopPurges = [
       runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => rateLimits.purgeEnded(), onError),
       runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => accounts.purgeEndedSessions(), onError),
+      runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => organisations.purgeOldRefusals(), onError),
     ];
   });
   app.addHook('onClose', async () => {
@@ -250,6 +261,7 @@ export async function buildApp({
     secureCookies: config.PUBLIC_URL.startsWith('https://'),
     sessionHours: config.STAFF_SESSION_HOURS,
   });
+  await app.register(organisationsRoutes, { organisations, authorizeAdmin });
   await app.register(debuggerRoutes, {
     debuggerService,
     rateLimits,
@@ -379,8 +391,8 @@ export async function buildApp({
   const caller = createOrderCaller({
     webSession: webSessionOwner,
     staffOf: async (request) =>
-      (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner])) ??
-      (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin])),
+      (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip)) ??
+      (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip)),
   });
   await app.register(ordersRoutes, { orders, caller });
   await app.register(orderDraftsRoutes, {

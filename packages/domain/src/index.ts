@@ -1,6 +1,7 @@
 // @voltaire/domain — every business rule of Voltaire: pure TypeScript and zod, no I/O.
 
 export * from './access/ip-range.js';
+export * from './access/organisation.js';
 export * from './access/roles.js';
 export * from './agent/agent-sale.js';
 export * from './agent/analytics-session.js';

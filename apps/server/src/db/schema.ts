@@ -22,6 +22,11 @@ export { idempotencyKeys } from '../modules/idempotency/idempotency-key.table.js
 export { cancelledBaskets, cancelledProposals, leadSyncJobs, leads } from '../modules/leads/leads.tables.js';
 export { newsletterSubscriptions } from '../modules/newsletter/newsletter-subscription.table.js';
 export { orders } from '../modules/orders/orders.tables.js';
+export {
+  accessRefusals,
+  organisationIpRanges,
+  organisations,
+} from '../modules/organisations/organisations.tables.js';
 export { outboxMessages } from '../modules/outbox/outbox.tables.js';
 export { codeAttempts, pinCodes, promoCodes, promoRedemptions } from '../modules/promo/promo.tables.js';
 export { rateLimitCounters } from '../modules/rate-limit/rate-limit.table.js';

@@ -141,7 +141,10 @@ describe('staff login, role landing and sessions', () => {
       user: { email: 'tlv@voltaire.demo', channel: 'telesales', landingPath: '/contrats-energies-tlv' },
       analytics: { channel: 'espace-conseiller', subscriptionChannel: 'telesales', venteType: 'assistee' },
     });
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/node/v1/session/partner/infos-parcours' });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/node/v1/session/partner/infos-parcours',
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 

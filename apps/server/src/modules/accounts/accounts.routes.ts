@@ -1,4 +1,5 @@
 import { AnalyticsSessionInfoSchema, analyticsSessionFor } from '@voltaire/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessError, envelope } from '../../http/envelope.js';
@@ -24,10 +25,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 ) => {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
   const UserEnvelope = envelopeSchema(StaffUserSchema);
-  const signedInUser = async (cookies: Record<string, string | undefined>) => {
+  const signedInUser = async ({ cookies, ip }: FastifyRequest) => {
     const user =
-      (await accounts.adminUser(cookies[SESSION_COOKIES.admin])) ??
-      (await accounts.staffUser(cookies[SESSION_COOKIES.partner]));
+      (await accounts.adminUser(cookies[SESSION_COOKIES.admin], ip)) ??
+      (await accounts.staffUser(cookies[SESSION_COOKIES.partner], ip));
     if (!user)
       throw new BusinessError(
         'UNAUTHENTICATED',
@@ -44,7 +45,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: ['accounts'],
         summary: 'Connexion des agents, partenaires et administrateurs ; rend la page d’arrivée du rôle',
         description:
-          'Chaque connexion ouvre une session neuve (jeton aléatoire, seul son SHA-256 est gardé) et met fin à celles des cookies présentés. 429 `TOO_MANY_LOGIN_ATTEMPTS` avec `Retry-After` après trop d’échecs pour un même compte (quelle que soit l’adresse) ou depuis une même adresse ; 403 `ACCOUNT_DISABLED` pour un compte désactivé.',
+          'Chaque connexion ouvre une session neuve (jeton aléatoire, seul son SHA-256 est gardé) et met fin à celles des cookies présentés. 429 `TOO_MANY_LOGIN_ATTEMPTS` avec `Retry-After` après trop d’échecs pour un même compte (quelle que soit l’adresse) ou depuis une même adresse ; 403 `ACCOUNT_DISABLED` pour un compte désactivé ; 403 `IP_NOT_ALLOWED` depuis une adresse hors des plages de son organisation, 403 `ORGANISATION_SUSPENDED` si elle est suspendue (ADR 0016).',
         body: LoginBodySchema,
         response: { 200: UserEnvelope },
       },
@@ -89,7 +90,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       },
     },
     async (request) => {
-      const user = await signedInUser(request.cookies);
+      const user = await signedInUser(request);
       return envelope({ user, analytics: analyticsSessionFor(user.channel) });
     },
   );
@@ -103,6 +104,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: UserEnvelope },
       },
     },
-    async (request) => envelope(await signedInUser(request.cookies)),
+    async (request) => envelope(await signedInUser(request)),
   );
 };

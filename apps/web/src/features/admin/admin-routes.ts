@@ -44,5 +44,7 @@ export const adminRoutes: RouteObject = {
         screen('journal', 'AuditPage', 'auditLoader'),
       ],
     },
+    screen('organisations', 'OrganisationsPage', 'organisationsLoader'),
+    screen('organisations/:id', 'OrganisationEditorPage', 'organisationEditorLoader'),
   ],
 };

@@ -19,3 +19,6 @@ export { ImportExportPage } from './eligibility/import-export-page';
 export { PredicateEditorPage } from './eligibility/predicate-editor-page';
 export { PredicatesPage } from './eligibility/predicates-page';
 export { TryPage } from './eligibility/try-page';
+export { OrganisationEditorPage } from './organisations/organisation-editor-page';
+export { organisationEditorLoader, organisationsLoader } from './organisations/organisations-loaders';
+export { OrganisationsPage } from './organisations/organisations-page';
