@@ -48,6 +48,8 @@ export * from './estimator/consumption-ratios.js';
 export * from './estimator/estimate-consumption.js';
 export * from './estimator/housing-type.js';
 export * from './estimator/reevaluate-electric-car-profile.js';
+export * from './gateway/gateway.js';
+export * from './gateway/gateway-routing.js';
 export * from './history/merge-change-history.js';
 export * from './history/remove-at.js';
 export * from './journey/delivery-point.js';
