@@ -23,9 +23,9 @@ describe('findUtmForcedGateway', () => {
 
   it('matches the source whatever its case, and prefers the gateway naming the campaign', () => {
     expect(findUtmForcedGateway([general, campaign], { source: 'SelectaPrix' })?.id).toBe('selectaprix');
-    expect(findUtmForcedGateway([general, campaign], { source: 'selectaprix', campaign: 'ete2026' })?.id).toBe(
-      'selectaprix-ete',
-    );
+    expect(
+      findUtmForcedGateway([general, campaign], { source: 'selectaprix', campaign: 'ete2026' })?.id,
+    ).toBe('selectaprix-ete');
   });
 
   it('ignores inactive gateways, unknown sources and a missing source', () => {
