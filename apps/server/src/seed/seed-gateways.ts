@@ -26,15 +26,13 @@ export async function seedGateways(db: Database, now: Date): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: gateways.id, definition: gateways.definition });
     if (inserted.length === 0) return;
-    await tx
-      .insert(gatewayRevisions)
-      .values(
-        inserted.map(({ id, definition }) => ({
-          gatewayId: id,
-          definition,
-          savedBy: SEEDED_BY,
-          savedAt: now,
-        })),
-      );
+    await tx.insert(gatewayRevisions).values(
+      inserted.map(({ id, definition }) => ({
+        gatewayId: id,
+        definition,
+        savedBy: SEEDED_BY,
+        savedAt: now,
+      })),
+    );
   });
 }

@@ -32,13 +32,14 @@ export const UtmValueSchema = z
 
 /**
  * A path of our own site (DECISIONS §1, no open redirect): it starts with one `/`, never `//` or `/\`,
- * and holds no scheme, no control character and no backslash.
+ * and holds no scheme, no backslash and nothing but printable ASCII (anything else percent-encoded).
  */
 export function isSiteRelativePath(value: string): boolean {
   return (
     value.length <= 300 &&
     /^\/(?![/\\])/.test(value) &&
-    !/[\\\s\u0000-\u001f\u007f]/.test(value) &&
+    /^[!-~]+$/.test(value) &&
+    !value.includes('\\') &&
     !/^\/[^/?#]*:/.test(value)
   );
 }
