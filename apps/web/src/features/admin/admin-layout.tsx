@@ -1,4 +1,4 @@
-import { Link, Outlet, useLoaderData } from 'react-router';
+import { Link, NavLink, Outlet, useLoaderData } from 'react-router';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import type { StaffUser } from '../auth/staff-session';
 import styles from './admin.module.css';
@@ -12,6 +12,16 @@ export function AdminLayout() {
   return (
     <div className={styles.area}>
       <p className={styles.areaName}>Administration</p>
+      <nav className={styles.tabs} aria-label="Espaces d’administration">
+        <ul>
+          <li>
+            <NavLink to="/admin/eligibilite">Règles d’éligibilité</NavLink>
+          </li>
+          <li>
+            <NavLink to="/admin/passerelles">Passerelles comparateurs</NavLink>
+          </li>
+        </ul>
+      </nav>
       <Outlet />
     </div>
   );
@@ -24,7 +34,8 @@ function AdminOnly({ user }: { user: StaffUser }) {
       <h1>{ADMIN_ONLY_TITLE}</h1>
       <p>
         Vous êtes connecté en tant que {user.displayName} ({user.email}). Cet espace sert à gérer les règles
-        d’éligibilité des offres&#x202F;: il est réservé aux administrateurs.
+        d’éligibilité des offres et les passerelles des comparateurs&#x202F;: il est réservé aux
+        administrateurs.
       </p>
       <p>
         <Link to={user.landingPath}>Retourner à mon espace</Link>

@@ -44,5 +44,8 @@ export const adminRoutes: RouteObject = {
         screen('journal', 'AuditPage', 'auditLoader'),
       ],
     },
+    screen('passerelles', 'GatewaysPage', 'gatewaysLoader'),
+    screen('passerelles/nouvelle', 'GatewayEditorPage', 'gatewayEditorLoader'),
+    screen('passerelles/:id', 'GatewayEditorPage', 'gatewayEditorLoader'),
   ],
 };

@@ -19,3 +19,6 @@ export { ImportExportPage } from './eligibility/import-export-page';
 export { PredicateEditorPage } from './eligibility/predicate-editor-page';
 export { PredicatesPage } from './eligibility/predicates-page';
 export { TryPage } from './eligibility/try-page';
+export { GatewayEditorPage } from './gateways/gateway-editor-page';
+export { gatewayEditorLoader, gatewaysLoader } from './gateways/gateways-loaders';
+export { GatewaysPage } from './gateways/gateways-page';
