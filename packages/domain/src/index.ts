@@ -50,6 +50,7 @@ export * from './estimator/housing-type.js';
 export * from './estimator/reevaluate-electric-car-profile.js';
 export * from './gateway/gateway.js';
 export * from './gateway/gateway-routing.js';
+export * from './gateway/site-path.js';
 export * from './history/merge-change-history.js';
 export * from './history/remove-at.js';
 export * from './journey/delivery-point.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { type Gateway, GatewaySchema, isSiteRelativePath } from './gateway.js';
+import { type Gateway, GatewaySchema } from './gateway.js';
 import { callbackAvailability, findUtmForcedGateway, gatewayRoute, trackedLink } from './gateway-routing.js';
+import { isSiteRelativePath } from './site-path.js';
 
 const WEEKDAYS_9_TO_18 = [1, 2, 3, 4, 5].map((day) => ({ day, opens: '09:00', closes: '18:00' }));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isSiteRelativePath } from './site-path.js';
 
 /**
  * A gateway (passerelle): the route of a comparison site or partner. Visitors carrying its UTM parameters
@@ -29,20 +30,6 @@ export const UtmValueSchema = z
   .string({ error: GATEWAY_MESSAGES.utm })
   .trim()
   .regex(UTM_PATTERN, { error: GATEWAY_MESSAGES.utm });
-
-/**
- * A path of our own site (DECISIONS §1, no open redirect): it starts with one `/`, never `//` or `/\`,
- * and holds no scheme, no backslash and nothing but printable ASCII (anything else percent-encoded).
- */
-export function isSiteRelativePath(value: string): boolean {
-  return (
-    value.length <= 300 &&
-    /^\/(?![/\\])/.test(value) &&
-    /^[!-~]+$/.test(value) &&
-    !value.includes('\\') &&
-    !/^\/[^/?#]*:/.test(value)
-  );
-}
 
 export const SitePathSchema = z
   .string({ error: GATEWAY_MESSAGES.path })
