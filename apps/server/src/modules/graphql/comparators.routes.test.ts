@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Clock } from '../../clock.js';
+import { loadConfig } from '../../config.js';
 import { seedCatalogue } from '../../seed/seed-catalogue.js';
 import { seedGateways } from '../../seed/seed-gateways.js';
 import { gatewayAttributions } from '../gateways/gateways.tables.js';
@@ -207,5 +208,16 @@ describe('per-key rate limit (database counters, shared by every instance)', () 
     } finally {
       await t.close();
     }
+  });
+});
+
+describe('GRAPHQL_API_KEYS with their gateway', () => {
+  it('reads `passerelle:clé`, the key itself of 32 characters at least', () => {
+    const loaded = loadConfig({ GRAPHQL_API_KEYS: `selectaprix:${SELECTAPRIX_KEY},${BARE_KEY}` });
+    expect(loaded.ok && loaded.config.GRAPHQL_API_KEYS).toEqual([`selectaprix:${SELECTAPRIX_KEY}`, BARE_KEY]);
+    const short = loadConfig({ GRAPHQL_API_KEYS: 'selectaprix-avec-un-nom-tres-long:court' });
+    expect(!short.ok && short.errors[0]).toContain(
+      'GRAPHQL_API_KEYS chaque clé doit compter au moins 32 caractères',
+    );
   });
 });
