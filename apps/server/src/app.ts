@@ -340,7 +340,7 @@ export async function buildApp({
     apiKeys: config.GRAPHQL_API_KEYS ?? [],
     rateLimits,
     maxPerMinute: config.GRAPHQL_RATE_LIMIT_PER_MINUTE,
-    maxPerKeyPerMinute: config.GRAPHQL_RATE_LIMIT_PER_KEY_PER_MINUTE,
+    maxPerKeyPerMinute: config.GRAPHQL_KEY_LIMIT_PER_MINUTE,
     comparatorLeads: { leads, gateways },
     graphiql: config.APP_ENV !== 'prod',
   });

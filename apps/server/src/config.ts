@@ -91,7 +91,7 @@ export const ConfigSchema = z.object({
     )
     .optional(),
   GRAPHQL_RATE_LIMIT_PER_MINUTE: positiveInteger(1, 100_000).default(300),
-  GRAPHQL_RATE_LIMIT_PER_KEY_PER_MINUTE: positiveInteger(1, 100_000).default(120),
+  GRAPHQL_KEY_LIMIT_PER_MINUTE: positiveInteger(1, 100_000).default(120),
   IBAN_ENCRYPTION_KEY: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
   STAFF_SESSION_HOURS: positiveInteger(1, 24).default(12),
   STAFF_IDLE_MINUTES: positiveInteger(1, 720).default(30),

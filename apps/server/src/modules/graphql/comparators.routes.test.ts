@@ -170,7 +170,7 @@ describe('per-key rate limit (database counters, shared by every instance)', () 
       clock,
       config: {
         GRAPHQL_API_KEYS: [`selectaprix:${SELECTAPRIX_KEY}`, BARE_KEY],
-        GRAPHQL_RATE_LIMIT_PER_KEY_PER_MINUTE: 2,
+        GRAPHQL_KEY_LIMIT_PER_MINUTE: 2,
       },
     });
     try {
