@@ -364,20 +364,22 @@ export async function buildApp({
   });
   // Outside production, a fixed development key keeps IBANs readable across restarts; production requires its own.
   const ibanCipher = createIbanCipher(config.IBAN_ENCRYPTION_KEY ?? 'voltaire-development-only-iban-key');
+  const ordersEngine = createOrdersService({
+    db,
+    clock,
+    repository: ordersRepository,
+    promo,
+    leads,
+    checks: orderChecks,
+    appointments: interventions,
+    ibanCipher,
+  });
   // A web order is attributed to the comparator's gateway its visitor arrived through.
-  const orders = attributeWebOrdersToGateways(
-    createOrdersService({
-      db,
-      clock,
-      repository: ordersRepository,
-      promo,
-      leads,
-      checks: orderChecks,
-      appointments: interventions,
-      ibanCipher,
-    }),
-    { ...gatewaySession, attributeOrder: gateways.attributeOrder, logger: app.log },
-  );
+  const orders = attributeWebOrdersToGateways(ordersEngine, {
+    ...gatewaySession,
+    attributeOrder: gateways.attributeOrder,
+    logger: app.log,
+  });
   // Cart and resume links (save for later): carts and orders belong to the web session, as in orders.
   const cart = createCartService({
     db,
