@@ -32,6 +32,11 @@ import {
   createAdminAuthorizer,
   createAdminOrInternalAuthorizer,
 } from './modules/accounts/authorize-admin.js';
+import { agentDeskRoutes } from './modules/agent-desk/agent-desk.routes.js';
+import { createAgentDesk } from './modules/agent-desk/agent-desk.service.js';
+import { createAgentAuthorizer } from './modules/agent-desk/authorize-agent.js';
+import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
+import { createCallbacksService } from './modules/callbacks/callbacks.service.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
@@ -61,6 +66,7 @@ import { createIdempotencyService } from './modules/idempotency/idempotency.serv
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { createLeadsService, LEAD_ANONYMISATION_INTERVAL_MS } from './modules/leads/leads.service.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { createAgentOrders } from './modules/orders/agent-orders.js';
 import { createIbanCipher } from './modules/orders/iban-cipher.js';
 import { createOrderCaller } from './modules/orders/order-caller.js';
 import { createOrderChecks } from './modules/orders/order-checks.js';
@@ -93,6 +99,7 @@ import { createCompletionService } from './modules/signing/completion.service.js
 import { signingRoutes } from './modules/signing/signing.routes.js';
 import { createSigningService } from './modules/signing/signing.service.js';
 import { signingAdminRoutes } from './modules/signing/signing-admin.routes.js';
+import { createSigningLinksService } from './modules/signing/signing-links.service.js';
 import { supplierIdentity } from './modules/signing/supplier.js';
 import { createDebuggerRepository } from './modules/telemetry/debugger.repository.js';
 import { debuggerRoutes } from './modules/telemetry/debugger.routes.js';
@@ -480,9 +487,24 @@ export async function buildApp({
     catalogue,
     outbox,
     supplier,
-    publicUrl: config.PUBLIC_URL,
   });
-  await app.register(signingRoutes, { signing, idempotency: signingIdempotency });
+  const agentOrders = createAgentOrders({ db, clock, repository: ordersRepository, orders });
+  const signingLinks = createSigningLinksService({
+    db,
+    clock,
+    orders,
+    grantSigner: agentOrders.grantSigner,
+    outbox,
+    supplier,
+    publicUrl: config.PUBLIC_URL,
+    ttlDays: config.SIGNING_LINK_TTL_DAYS,
+  });
+  await app.register(signingRoutes, {
+    signing,
+    links: signingLinks,
+    webSession: webSessionOwner,
+    idempotency: signingIdempotency,
+  });
   await app.register(completionRoutes, {
     completion: createCompletionService({
       db,
@@ -498,9 +520,25 @@ export async function buildApp({
   });
   await app.register(signingAdminRoutes, {
     signing,
+    links: signingLinks,
+    assertAgentOwns: async (request, orderId) => {
+      await orders.get(orderId, (await caller.current(request)).key);
+    },
     authorizeAdmin,
     authorizeAdminOrInternal: createAdminOrInternalAuthorizer(authorizeAdmin, config.INTERNAL_API_KEY),
     authorizeSigningRequest: createSigningRequestAuthorizer(accounts, config.INTERNAL_API_KEY),
+  });
+
+  // The agent workspace of the sales channels, and the site's call-back requests it works from.
+  const callbacks = createCallbacksService({ db, clock });
+  await app.register(callbacksRoutes, {
+    callbacks,
+    rateLimits,
+    perHour: config.CALLBACK_REQUESTS_PER_HOUR,
+  });
+  await app.register(agentDeskRoutes, {
+    desk: createAgentDesk({ clock, orders, agentOrders, links: signingLinks, callbacks }),
+    authorizeAgent: createAgentAuthorizer(accounts),
   });
 
   await registerWebApp(app, config.WEB_DIST_DIR);

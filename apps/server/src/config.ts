@@ -95,6 +95,10 @@ export const ConfigSchema = z.object({
   IBAN_ENCRYPTION_KEY: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
   STAFF_SESSION_HOURS: positiveInteger(1, 24).default(12),
   STAFF_IDLE_MINUTES: positiveInteger(1, 720).default(30),
+  /** How long the signing link of an agent's sale stays valid. */
+  SIGNING_LINK_TTL_DAYS: positiveInteger(1, 30).default(7),
+  /** Call-back requests per client address and hour. */
+  CALLBACK_REQUESTS_PER_HOUR: positiveInteger(1, 1_000).default(5),
   LOGIN_FAILURES_PER_ACCOUNT: positiveInteger(1, 1_000).default(10),
   LOGIN_ACCOUNT_WINDOW_MINUTES: positiveInteger(1, 1_440).default(15),
   LOGIN_FAILURES_PER_IP_PER_MINUTE: positiveInteger(1, 10_000).default(10),

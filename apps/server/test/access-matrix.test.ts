@@ -61,6 +61,8 @@ const ALLOWED: Record<AccessClass, readonly IdentityName[] | 'everyone'> = {
   session: 'everyone',
   customer: ['customerA'],
   staff: [...AGENTS, ...OTHER_STAFF, 'admin'],
+  agent: [...AGENTS, 'specialChannel'],
+  telesales: ['telesales'],
   agentOrAdminOrInternal: [...AGENTS, 'admin', 'internal'],
   admin: ['admin'],
   adminOrInternal: ['admin', 'internal'],

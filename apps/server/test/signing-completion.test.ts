@@ -255,7 +255,7 @@ describe('completing a signed order, its thank-you page and withdrawal', () => {
     now = new Date('2026-11-24T10:00:00Z');
   });
 
-  it('re-sends a signing link for an agent, an admin or a back-office service, and nobody else', async () => {
+  it('re-sends a signing link for the agent who sold it, an admin or a back-office service, and nobody else', async () => {
     const order = await submittedOrder(t.app);
     const force = (headers: Record<string, string>, cookies: Record<string, string> = {}) =>
       t.app.inject({
@@ -268,22 +268,31 @@ describe('completing a signed order, its thank-you page and withdrawal', () => {
     expect((await force({})).statusCode).toBe(401);
     expect((await force({}, await loginAs(t.app, 'partenaire@voltaire.demo'))).statusCode).toBe(403);
     expect((await force({ 'x-internal-key': 'mauvaise-cle-mauvaise-cle-mauvaise' })).statusCode).toBe(403);
+    // An agent may send links for their own sales only: a web customer's order is not theirs.
+    expect((await force({}, await loginAs(t.app, 'tlv@voltaire.demo'))).statusCode).toBe(404);
 
-    const byAgent = await force({}, await loginAs(t.app, 'tlv@voltaire.demo'));
-    expect(byAgent.statusCode, byAgent.body).toBe(200);
-    expect(byAgent.json().data).toEqual({
+    const byAdmin = await force({}, await loginAs(t.app, 'admin@voltaire.demo'));
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(byAdmin.json().data).toEqual({
       orderId: order.id,
       reference: order.reference,
-      channel: 'email',
-      sentTo: 'j•••@example.fr',
-      url: `http://localhost:3000/signature/${order.id}`,
+      link: {
+        channel: 'email',
+        sentTo: 'j•••@example.fr',
+        sentAt: now.toISOString(),
+        openedAt: null,
+        expiresAt: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+      },
     });
     expect((await force({ 'x-internal-key': INTERNAL_KEY })).statusCode).toBe(200);
     const requests = await t.database.db
       .select()
       .from(outboxMessages)
-      .where(and(eq(outboxMessages.purpose, 'signing-request'), like(outboxMessages.text, `%${order.id}%`)));
+      .where(
+        and(eq(outboxMessages.purpose, 'signing-request'), like(outboxMessages.text, `%${order.reference}%`)),
+      );
     expect(requests).toHaveLength(2);
+    expect(requests[0]?.text).toMatch(/\/signature\/lien\/[A-Za-z0-9_-]{43} /);
 
     const signed = await signedOrder(t.app, t.database.db);
     const refused = await t.app.inject({

@@ -72,7 +72,6 @@ describe('10,000 random code guesses against one order', () => {
       catalogue,
       outbox: createOutboxService({ db, clock, logger: t.app.log }),
       supplier: supplierIdentity('Voltaire Énergie'),
-      publicUrl: 'http://localhost:3000',
     });
   });
   afterAll(() => t.close());

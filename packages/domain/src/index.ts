@@ -2,6 +2,10 @@
 
 export * from './access/ip-range.js';
 export * from './access/roles.js';
+export * from './agent/agent-sale.js';
+export * from './agent/analytics-session.js';
+export * from './agent/call-consent.js';
+export * from './agent/callback-request.js';
 export * from './calendar/add-days.js';
 export * from './calendar/add-months.js';
 export * from './calendar/easter-sunday.js';

@@ -1,4 +1,5 @@
 export { staffSessions, users } from '../modules/accounts/accounts.table.js';
+export { callbackRequests } from '../modules/callbacks/callbacks.tables.js';
 export { captchaUses } from '../modules/captcha/captcha-use.table.js';
 export { carts, orderAddOns } from '../modules/cart/cart.tables.js';
 export {
@@ -33,5 +34,6 @@ export {
   signingDocuments,
   signingEvents,
   signingEvidence,
+  signingLinks,
 } from '../modules/signing/signing.tables.js';
 export { debugReports } from '../modules/telemetry/debug-report.table.js';

@@ -12,6 +12,10 @@ export type AccessClass =
   | 'customer'
   /** A logged-in staff member (agent, partner, admin). */
   | 'staff'
+  /** A sales agent of one of the five channels (telesales, comparison, door-to-door, dealership, special). */
+  | 'agent'
+  /** A telesales agent (the call-back queue). */
+  | 'telesales'
   /** A sales agent (telesales, comparison, door-to-door, dealership), an admin or an internal service. */
   | 'agentOrAdminOrInternal'
   | 'admin'
@@ -43,6 +47,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'POST /api/v2/auth/login': 'public',
   'POST /api/v2/auth/logout': 'public',
   'GET /so-partner/api/auth/get-user-infos': 'staff',
+  'POST /api/node/v1/session/partner/infos-parcours': 'staff',
   'POST /api/node/v1/debugger/notify': 'public',
   'POST /api/node/v1/consent/record': 'public',
   'GET /api/node/v1/captcha/challenge': 'public',
@@ -186,6 +191,17 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'GET /api/v3/docusign/templates': 'adminOrInternal',
   'GET /api/node/v1/admin/signing/:orderId/verify': 'admin',
   'POST /api/node/v1/private/lead-synch/force-signing-docusign': 'agentOrAdminOrInternal',
+  // The signing link's token is the capability; it grants the caller's own web session.
+  'POST /api/node/v1/signing/links/open': 'public',
+
+  // Agent workspace, and the site's call-back requests
+  'GET /api/node/v1/agent/sales': 'agent',
+  'GET /api/node/v1/agent/search': 'agent',
+  'PUT /api/node/v1/agent/orders/:orderId/call': 'agent',
+  'POST /api/node/v1/agent/orders/:orderId/signing-link': 'agent',
+  'GET /api/node/v1/agent/callbacks': 'telesales',
+  'POST /api/node/v1/agent/callbacks/:id/take': 'telesales',
+  'POST /api/node/v1/callback-requests': 'public',
 };
 
 export const routeKey = (method: string, url: string): string => `${method.toUpperCase()} ${url}`;
@@ -227,6 +243,8 @@ export const SECURITY_BY_ACCESS: Record<AccessClass, SecurityRequirement[]> = {
   session: [{ webSession: [] }, {}],
   customer: [{ webSession: [] }],
   staff: [{ staffSession: [] }, { adminSession: [] }],
+  agent: [{ staffSession: [] }],
+  telesales: [{ staffSession: [] }],
   agentOrAdminOrInternal: [{ staffSession: [] }, { adminSession: [] }, { internalKey: [] }],
   admin: [{ adminSession: [] }],
   adminOrInternal: [{ adminSession: [] }, { internalKey: [] }],

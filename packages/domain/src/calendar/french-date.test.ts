@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { formatFrenchDate, parseFrenchDate, toIsoDateInTimeZone } from './french-date.js';
+import {
+  formatFrenchDate,
+  parseFrenchDate,
+  startOfDayInTimeZone,
+  toIsoDateInTimeZone,
+} from './french-date.js';
 
 describe('formatFrenchDate / parseFrenchDate', () => {
   it.each([
@@ -26,5 +31,13 @@ describe('toIsoDateInTimeZone', () => {
 
   it('accepts another time zone', () => {
     expect(toIsoDateInTimeZone(new Date('2026-01-01T02:59:00Z'), 'America/Cayenne')).toBe('2025-12-31');
+  });
+});
+
+describe('startOfDayInTimeZone', () => {
+  it('is midnight in Paris: 23:00 UTC the day before in winter, 22:00 in summer', () => {
+    expect(startOfDayInTimeZone('2026-11-25').toISOString()).toBe('2026-11-24T23:00:00.000Z');
+    expect(startOfDayInTimeZone('2026-07-01').toISOString()).toBe('2026-06-30T22:00:00.000Z');
+    expect(startOfDayInTimeZone('2026-03-29').toISOString()).toBe('2026-03-28T23:00:00.000Z');
   });
 });

@@ -41,3 +41,14 @@ export function toIsoDateInTimeZone(instant: Date, timeZone: string = FRENCH_TIM
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
   return formatIsoDate({ year: part('year'), month: part('month'), day: part('day') });
 }
+
+/** The first instant of a calendar date in a time zone (default Paris; whole-hour offsets). */
+export function startOfDayInTimeZone(date: IsoDate, timeZone: string = FRENCH_TIME_ZONE): Date {
+  const { year, month, day } = requireIsoDate(date);
+  const utcMidnight = Date.UTC(year, month - 1, day);
+  for (let hours = -14; hours <= 14; hours++) {
+    const instant = new Date(utcMidnight + hours * 3_600_000);
+    if (toIsoDateInTimeZone(instant, timeZone) === date) return instant;
+  }
+  return new Date(utcMidnight);
+}

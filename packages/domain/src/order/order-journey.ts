@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CallContextSchema } from '../agent/call-consent.js';
 import { IsoDateSchema } from '../calendar/iso-date.js';
 import { SALES_CHANNELS } from '../eligibility/eligibility-fields.js';
 import { DeliveryPointStepSchema } from '../journey/delivery-point.js';
@@ -18,6 +19,8 @@ export type OrderKind = z.infer<typeof OrderKindSchema>;
 
 /** What is known before the journey (an offer picked on `/offres`, a move-in date): step 3 starts from it. */
 export const DraftPresetSchema = z.object({
+  /** A call-back taken by an agent: who asked to be called, for the holder step. */
+  holder: z.object({ firstName: z.string(), lastName: z.string(), phone: z.string() }).partial().optional(),
   situation: z
     .object({
       kind: z.enum(SUPPLY_STARTS).optional(),
@@ -53,6 +56,8 @@ export const OrderJourneySchema = z.object({
   holder: HolderFieldsSchema.optional(),
   payment: StoredPaymentSchema.optional(),
   summary: SummaryFieldsSchema.optional(),
+  /** How an agent's sale began (telesales: an inbound call or a dated prior consent); not a step. */
+  call: CallContextSchema.optional(),
 });
 export type OrderJourney = z.infer<typeof OrderJourneySchema>;
 

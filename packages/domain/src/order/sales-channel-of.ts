@@ -37,3 +37,17 @@ export function roleOfChannel(channel: SalesChannel): Role {
 export function isStaffChannel(channel: SalesChannel): boolean {
   return channel !== 'web';
 }
+
+/** The channels whose staff sell face to face or by phone from an agent workspace (SPEC §2 landings). */
+export const AGENT_CHANNELS = [
+  'telesales',
+  'comparison',
+  'doorToDoor',
+  'dealership',
+  'specialChannel',
+] as const satisfies readonly SalesChannel[];
+export type AgentChannel = (typeof AGENT_CHANNELS)[number];
+
+export function isAgentChannel(channel: SalesChannel): channel is AgentChannel {
+  return (AGENT_CHANNELS as readonly string[]).includes(channel);
+}

@@ -6,6 +6,7 @@ export const EVIDENCE_EVENT_TYPES = [
   'document-shown',
   'document-downloaded',
   'signing-request-sent',
+  'signing-link-opened',
   'code-sent',
   'code-rejected',
   'code-accepted',

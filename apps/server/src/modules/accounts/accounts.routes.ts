@@ -1,3 +1,4 @@
+import { AnalyticsSessionInfoSchema, analyticsSessionFor } from '@voltaire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessError, envelope } from '../../http/envelope.js';
@@ -23,6 +24,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 ) => {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
   const UserEnvelope = envelopeSchema(StaffUserSchema);
+  const signedInUser = async (cookies: Record<string, string | undefined>) => {
+    const user =
+      (await accounts.adminUser(cookies[SESSION_COOKIES.admin])) ??
+      (await accounts.staffUser(cookies[SESSION_COOKIES.partner]));
+    if (!user)
+      throw new BusinessError(
+        'UNAUTHENTICATED',
+        'Vous devez être connecté pour accéder à cette ressource.',
+        401,
+      );
+    return user;
+  };
 
   app.post(
     '/api/v2/auth/login',
@@ -63,6 +76,24 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
   );
 
+  app.post(
+    '/api/node/v1/session/partner/infos-parcours',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Session partenaire : qui est connecté, son canal et le type de vente, pour l’espace conseiller et la mesure d’audience (SPEC §3)',
+        response: {
+          200: envelopeSchema(z.object({ user: StaffUserSchema, analytics: AnalyticsSessionInfoSchema })),
+        },
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(request.cookies);
+      return envelope({ user, analytics: analyticsSessionFor(user.channel) });
+    },
+  );
+
   app.get(
     '/so-partner/api/auth/get-user-infos',
     {
@@ -72,17 +103,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: UserEnvelope },
       },
     },
-    async (request) => {
-      const user =
-        (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin])) ??
-        (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner]));
-      if (!user)
-        throw new BusinessError(
-          'UNAUTHENTICATED',
-          'Vous devez être connecté pour accéder à cette ressource.',
-          401,
-        );
-      return envelope(user);
-    },
+    async (request) => envelope(await signedInUser(request.cookies)),
   );
 };

@@ -20,22 +20,29 @@ export interface OrderCallerDeps {
 
 const agentKey = (email: string) => `agent:${createHash('sha256').update(email).digest('hex')}`;
 
+/** A staff member as an order's owner: they own the orders they enter, sold on their channel. */
+export const staffOwner = (staff: { email: string; channel: SalesChannel }): OrderOwner => ({
+  key: agentKey(staff.email),
+  channel: staff.channel,
+  agentId: staff.email,
+});
+
 /**
  * Who owns and sells an order, from the request's session alone: a staff member sells on their own
  * channel and owns the orders they enter; anybody else is a customer on the web channel, owning orders
  * through their web session.
  */
 export function createOrderCaller({ webSession, staffOf }: OrderCallerDeps) {
-  const staffOwner = async (request: FastifyRequest): Promise<OrderOwner | undefined> => {
+  const staffOwnerOf = async (request: FastifyRequest): Promise<OrderOwner | undefined> => {
     const staff = await staffOf(request);
-    return staff && { key: agentKey(staff.email), channel: staff.channel, agentId: staff.email };
+    return staff && staffOwner(staff);
   };
 
   return {
     /** The caller as an order's owner, opening a web session for a visitor who has none. */
     async ensure(request: FastifyRequest, reply: FastifyReply): Promise<OrderOwner> {
       return (
-        (await staffOwner(request)) ?? {
+        (await staffOwnerOf(request)) ?? {
           key: await webSession.ensure(request, reply),
           channel: 'web',
           agentId: null,
@@ -45,7 +52,7 @@ export function createOrderCaller({ webSession, staffOf }: OrderCallerDeps) {
 
     /** The caller as an order's owner; without a live session every order answers as missing (404). */
     async current(request: FastifyRequest): Promise<OrderOwner> {
-      const staff = await staffOwner(request);
+      const staff = await staffOwnerOf(request);
       if (staff) return staff;
       const key = webSession.current(request);
       if (!key) throw new BusinessError('NOT_FOUND', 'Commande introuvable.', 404);

@@ -49,6 +49,7 @@ export function draftRow(now: Date, owner: OrderOwner, fields: Partial<OrderRow>
     reference: `VOL-${toIsoDateInTimeZone(now).slice(0, 4)}-${randomBytes(5).toString('hex').toUpperCase()}`,
     kind: 'subscription',
     ownerSessionHash: owner.key,
+    signerSessionHash: null,
     status: 'draft',
     channel: owner.channel,
     agentId: owner.agentId,

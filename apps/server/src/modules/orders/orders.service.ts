@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  checkCallConsent,
   completedSteps,
   createMandateReference,
   type DraftPreset,
@@ -291,6 +292,8 @@ export function createOrdersService({
             );
           }
           const status = transition(row, 'submit');
+          const call = checkCallConsent(row.channel, row.journey.call, today());
+          if (!call.ok) throw new BusinessError(call.code, call.message, 422);
           checks.offer(row, facts, { required: true });
           checks.supplyStart(row, facts);
           const notifications: string[] = [];

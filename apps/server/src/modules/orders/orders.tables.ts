@@ -15,6 +15,8 @@ export const orders = pgTable(
     id: uuid('id').primaryKey(),
     reference: text('reference').notNull().unique(),
     ownerSessionHash: text('owner_session_hash').notNull(),
+    /** The customer's web session that opened an agent's signing link: it may read and sign, not edit. */
+    signerSessionHash: text('signer_session_hash'),
     kind: text('kind').$type<OrderKind>().notNull().default('subscription'),
     status: text('status').$type<OrderStatus>().notNull(),
     channel: text('channel').$type<SalesChannel>().notNull(),
@@ -32,7 +34,8 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    index('orders_owner_idx').on(table.ownerSessionHash),
+    index('orders_owner_idx').on(table.ownerSessionHash, table.updatedAt),
+    index('orders_signer_idx').on(table.signerSessionHash),
     // One order in progress or signed per delivery point (the neighbour problem, DECISIONS §2).
     uniqueIndex('orders_active_delivery_point_idx')
       .on(table.deliveryPointId)

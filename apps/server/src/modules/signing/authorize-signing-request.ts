@@ -7,20 +7,24 @@ import { SESSION_COOKIES } from '../session/session-cookies.js';
 /** The staff who sell: they may send a customer the signing link again. */
 const AGENT_ROLES = new Set(['telesales', 'comparison', 'doorToDoor', 'dealership']);
 
-/**
- * force-signing-docusign: an agent, an admin, or a back-office service with `X-Internal-Key`.
- * Resolves to who asked, as written into the evidence log.
- */
+/** Who asked for a signing link, as written into the evidence log; an agent may ask only for their own sales. */
+export interface SigningRequester {
+  requestedBy: string;
+  isAgent: boolean;
+}
+
+/** force-signing-docusign: an agent, an admin, or a back-office service with `X-Internal-Key`. */
 export function createSigningRequestAuthorizer(accounts: AccountsService, internalKey: string | undefined) {
-  return async (request: FastifyRequest): Promise<string> => {
+  return async (request: FastifyRequest): Promise<SigningRequester> => {
     if (request.headers['x-internal-key'] !== undefined) {
       authorizeInternal(request, internalKey);
-      return 'service interne';
+      return { requestedBy: 'service interne', isAgent: false };
     }
     const admin = await accounts.adminUser(request.cookies[SESSION_COOKIES.admin]);
-    if (admin) return `administrateur ${admin.email}`;
+    if (admin) return { requestedBy: `administrateur ${admin.email}`, isAgent: false };
     const staff = await accounts.staffUser(request.cookies[SESSION_COOKIES.partner]);
-    if (staff && AGENT_ROLES.has(staff.role)) return `conseiller ${staff.email} (${staff.role})`;
+    if (staff && AGENT_ROLES.has(staff.role))
+      return { requestedBy: `conseiller ${staff.email} (${staff.role})`, isAgent: true };
     if (staff) {
       throw new BusinessError(
         'FORBIDDEN',

@@ -2,22 +2,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authorizeFirst } from '../../http/authorize-first.js';
 import { envelope } from '../../http/envelope.js';
 import type { AuthorizeAdmin } from '../accounts/authorize-admin.js';
+import type { SigningRequester } from './authorize-signing-request.js';
 import { ForceSigningBody, OrderParams } from './signing.schemas.js';
 import type { SigningService } from './signing.service.js';
+import type { SigningLinksService } from './signing-links.service.js';
 import { SigningResponses } from './signing-responses.js';
 
 export interface SigningAdminRoutesOptions {
   signing: SigningService;
+  links: SigningLinksService;
+  /** Refuses (404) an order that is not the calling agent's own. */
+  assertAgentOwns: (request: Parameters<AuthorizeAdmin>[0], orderId: string) => Promise<void>;
   authorizeAdmin: AuthorizeAdmin;
   authorizeAdminOrInternal: AuthorizeAdmin;
   /** An agent, an admin or a back-office service; resolves to who asked, for the evidence log. */
-  authorizeSigningRequest: (request: Parameters<AuthorizeAdmin>[0]) => Promise<string>;
+  authorizeSigningRequest: (request: Parameters<AuthorizeAdmin>[0]) => Promise<SigningRequester>;
 }
 
 /** Staff side of signing: contract templates, evidence verification, signing requests sent again. */
 export const signingAdminRoutes: FastifyPluginAsyncZod<SigningAdminRoutesOptions> = async (
   app,
-  { signing, authorizeAdmin, authorizeAdminOrInternal, authorizeSigningRequest },
+  { signing, links, assertAgentOwns, authorizeAdmin, authorizeAdminOrInternal, authorizeSigningRequest },
 ) => {
   const tags = ['signing'];
   const asRequester = authorizeFirst(authorizeSigningRequest);
@@ -61,16 +66,15 @@ export const signingAdminRoutes: FastifyPluginAsyncZod<SigningAdminRoutesOptions
       schema: {
         tags,
         summary:
-          'Renvoie au client le lien de signature d’une commande prête à signer (conseiller, administrateur ou service interne)',
+          'Renvoie au client un lien de signature neuf d’une commande prête à signer (le conseiller qui l’a vendue, un administrateur ou un service interne) ; les liens précédents ne valent plus',
         body: ForceSigningBody,
         response: SigningResponses.signingRequest,
       },
     },
     async (request) => {
-      const requestedBy = asRequester.callerOf(request);
-      return envelope(
-        await signing.sendSigningRequest(request.body.orderId, request.body.channel, requestedBy),
-      );
+      const { requestedBy, isAgent } = asRequester.callerOf(request);
+      if (isAgent) await assertAgentOwns(request, request.body.orderId);
+      return envelope(await links.send(request.body.orderId, request.body.channel, requestedBy));
     },
   );
 };

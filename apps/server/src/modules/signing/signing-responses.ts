@@ -1,4 +1,10 @@
-import { EnergySchema, EVIDENCE_EVENT_TYPES, ORDER_STATUSES, SIGNING_CHANNELS } from '@voltaire/domain';
+import {
+  EnergySchema,
+  EVIDENCE_EVENT_TYPES,
+  ORDER_STATUSES,
+  SIGNING_CHANNELS,
+  SigningLinkSchema,
+} from '@voltaire/domain';
 import { z } from 'zod';
 import { envelopeSchema, JsonValueSchema } from '../../http/envelope-schema.js';
 import type { Confirmation } from './completion.service.js';
@@ -115,9 +121,9 @@ export const SigningResponses = {
       z.object({
         orderId: z.string(),
         reference: z.string(),
-        channel: SigningChannelSchema,
-        sentTo: z.string(),
-        url: z.string(),
+        link: SigningLinkSchema.describe(
+          'Le lien envoyé (son jeton ne figure que dans le message du client)',
+        ),
       }),
     ),
   },

@@ -1,24 +1,51 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorEnvelope } from '../../http/envelope.js';
+import { envelopeSchema } from '../../http/envelope-schema.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { idempotencyKeyOf, sendStoredOutcome } from '../idempotency/idempotent-reply.js';
 import { requireSession } from '../session/require-session.js';
 import { clientOf, OrderBody, OrderParams, ownerOf, SendCodeBody, SignBody } from './signing.schemas.js';
 import type { SigningService } from './signing.service.js';
+import type { SigningLinksService } from './signing-links.service.js';
 import { SigningResponses } from './signing-responses.js';
 
 export interface SigningRoutesOptions {
   signing: SigningService;
+  links: SigningLinksService;
+  /** The customer's web session, opened when missing: the one the signing link is granted to. */
+  webSession: { ensure(request: FastifyRequest, reply: FastifyReply): Promise<string> };
   idempotency: IdempotencyService;
 }
 
 /** The customer's signing page: the contract, the one-time code, the signature and its evidence. */
 export const signingRoutes: FastifyPluginAsyncZod<SigningRoutesOptions> = async (
   app,
-  { signing, idempotency },
+  { signing, links, webSession, idempotency },
 ) => {
   const tags = ['signing'];
+
+  app.post(
+    '/api/node/v1/signing/links/open',
+    {
+      schema: {
+        tags,
+        summary:
+          'Le client ouvre le lien de signature envoyé par son conseiller : sa session peut alors lire et signer cette commande',
+        description:
+          '404 `SIGNING_LINK_INVALID` pour un lien inconnu ou remplacé par un envoi plus récent ; 410 `SIGNING_LINK_EXPIRED` après sa durée de validité.',
+        body: z.object({
+          token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: 'Ce lien de signature est invalide.' }),
+        }),
+        response: { 200: envelopeSchema(z.object({ orderId: z.uuid() })) },
+      },
+    },
+    async (request, reply) => {
+      const signerKey = await webSession.ensure(request, reply);
+      return envelope(await links.open(request.body.token, signerKey, clientOf(request)));
+    },
+  );
 
   app.post(
     '/api/node/v1/subscription/get-sign-url',

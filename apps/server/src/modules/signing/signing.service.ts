@@ -4,8 +4,6 @@ import {
   canEvaluateCode,
   canSendCode,
   formatSigningCode,
-  maskEmail,
-  maskPhone,
   type OrderStatus,
   resendAvailableAt,
   SIGNING_CODE_POLICY,
@@ -28,6 +26,7 @@ import { type EvidenceFile, verifyEvidence } from './evidence-file.js';
 import { evidenceLog, sha256Hex } from './evidence-log.js';
 import { sealSignature } from './seal-signature.js';
 import { signingCodes, signingDocuments, signingEvidence } from './signing.tables.js';
+import { destinationsOf } from './signing-destinations.js';
 import type { Supplier } from './supplier.js';
 
 export interface ClientContext {
@@ -43,8 +42,6 @@ export interface SigningServiceDeps {
   catalogue: CatalogueService;
   outbox: OutboxService;
   supplier: Supplier;
-  /** Absolute links in messages (`/signature/…`) start with it. */
-  publicUrl: string;
 }
 
 export type SignOutcome =
@@ -81,13 +78,6 @@ function refuseUnlessSignable(status: OrderStatus): void {
 export function createSigningService(deps: SigningServiceDeps) {
   const { db, clock, orders, outbox, supplier } = deps;
 
-  const destinationsOf = (order: SigningOrder) => {
-    const { holder } = journeyOf(order);
-    return {
-      sms: { to: holder.phone, masked: maskPhone(holder.phone) },
-      email: { to: holder.email, masked: maskEmail(holder.email) },
-    } satisfies Record<SigningChannel, { to: string; masked: string }>;
-  };
   const signerName = (order: SigningOrder) => {
     const { holder } = journeyOf(order);
     return `${CIVILITY_LABELS[holder.civility]} ${holder.firstName} ${holder.lastName}`;
@@ -436,39 +426,6 @@ export function createSigningService(deps: SigningServiceDeps) {
     },
 
     /** An agent, an admin or a back-office service re-sends the signing link of a submitted order. */
-    async sendSigningRequest(orderId: string, channel: SigningChannel, requestedBy: string) {
-      return db.transaction(async (tx) => {
-        const now = clock.now();
-        const order = await orders.lockForSigning(tx, orderId);
-        if (order.status !== 'submitted') {
-          throw new BusinessError(
-            'ORDER_NOT_SUBMITTED',
-            'Seule une commande prête à signer peut recevoir une demande de signature.',
-            409,
-          );
-        }
-        const destination = destinationsOf(order)[channel];
-        const url = `${deps.publicUrl.replace(/\/$/, '')}/signature/${orderId}`;
-        const text = `${supplier.name} : votre contrat ${order.reference} est prêt. Signez-le en ligne : ${url}`;
-        if (channel === 'sms')
-          await outbox.enqueueSms(tx, { purpose: 'signing-request', to: destination.to, text });
-        else {
-          await outbox.enqueueEmail(tx, {
-            purpose: 'signing-request',
-            to: destination.to,
-            subject: `Votre contrat ${order.reference} est prêt à être signé`,
-            text: `Bonjour,\n\n${text}\n\nLa signature se fait avec un code à usage unique envoyé par SMS ou par e-mail.\n\n${supplier.name}`,
-          });
-        }
-        await evidenceLog.append(tx, orderId, 'signing-request-sent', now, {
-          channel,
-          destination: destination.masked,
-          requestedBy,
-        });
-        return { orderId, reference: order.reference, channel, sentTo: destination.masked, url };
-      });
-    },
-
     /** The sealed evidence file, for the customer who signed. */
     async evidence(orderId: string, ownerHash: string): Promise<EvidenceFile> {
       await orders.get(orderId, ownerHash);

@@ -93,3 +93,24 @@ export const contracts = pgTable('contracts', {
   completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
   withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
 });
+
+/**
+ * A signing link sent to the customer of an agent's sale: the token (only its SHA-256 kept) lets the session
+ * that opens it read and sign that one order. A new link revokes the previous ones.
+ */
+export const signingLinks = pgTable(
+  'signing_links',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    channel: text('channel').$type<SigningChannel>().notNull(),
+    destinationMasked: text('destination_masked').notNull(),
+    requestedBy: text('requested_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('signing_links_order_idx').on(table.orderId, table.createdAt)],
+);
