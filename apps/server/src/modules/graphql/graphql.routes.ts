@@ -74,8 +74,9 @@ const GRAPHIQL_CSP = [
 
 /**
  * `/graphql/api` for comparison sites (mercurius): GET and POST, batched queries (20 at most), a depth limit,
- * a per-IP rate limit, and an API key checked in constant time before anything else. The key is
- * removed from the request once checked, so neither mercurius nor our logs ever see it.
+ * a per-IP rate limit, an API key checked in constant time before anything else, then the key's own budget.
+ * The key is removed from the request once checked, so neither mercurius nor our logs ever see it. The
+ * comparator behind it (its gateway) reaches the resolvers through the GraphQL context.
  */
 export const graphqlRoutes: FastifyPluginAsync<GraphqlRoutesOptions> = async (
   app,
