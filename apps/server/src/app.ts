@@ -54,6 +54,11 @@ import { createEligibilityRepository } from './modules/eligibility/eligibility.r
 import { eligibilityRoutes } from './modules/eligibility/eligibility.routes.js';
 import { createEligibilityService } from './modules/eligibility/eligibility.service.js';
 import { estimatorRoutes } from './modules/estimator/estimator.routes.js';
+import { attributeWebOrdersToGateways } from './modules/gateways/gateway-attribution.js';
+import { createGatewaySession } from './modules/gateways/gateway-session.js';
+import { createGatewaysRepository } from './modules/gateways/gateways.repository.js';
+import { gatewaysRoutes } from './modules/gateways/gateways.routes.js';
+import { createGatewaysService } from './modules/gateways/gateways.service.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { graphqlRoutes } from './modules/graphql/graphql.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -70,6 +75,8 @@ import { createOrderDraftsService } from './modules/orders/order-drafts.service.
 import { ordersRepository } from './modules/orders/orders.repository.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService } from './modules/orders/orders.service.js';
+import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
+import { createOrganisationsService } from './modules/organisations/organisations.service.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
@@ -179,6 +186,13 @@ export async function buildApp({
     ttlDays: config.SESSION_TTL_DAYS,
   });
   app.addHook('onRequest', webSessionOwner.forgetDeadSession);
+  // Organisations own the IP ranges and their check; accounts own the people and their sessions (ADR 0016).
+  const organisations = createOrganisationsService({
+    db,
+    clock,
+    logger: app.log,
+    endSessionsOf: (organisationId) => accounts.revokeSessionsOfOrganisation(organisationId),
+  });
   const accounts = createAccountsService({
     accountsRepository: createAccountsRepository(db),
     clock,
@@ -190,6 +204,7 @@ export async function buildApp({
     },
     sessionHours: config.STAFF_SESSION_HOURS,
     idleMinutes: config.STAFF_IDLE_MINUTES,
+    admitStaff: (admission) => organisations.admitStaff(admission),
   });
   const authorizeAdmin = createAdminAuthorizer(accounts);
   let stopPurges: (() => Promise<void>)[] = [];
@@ -198,6 +213,7 @@ export async function buildApp({
     stopPurges = [
       runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => rateLimits.purgeEnded(), onError),
       runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => accounts.purgeEndedSessions(), onError),
+      runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => organisations.purgeOldRefusals(), onError),
     ];
   });
   app.addHook('onClose', async () => {
@@ -250,6 +266,7 @@ export async function buildApp({
     secureCookies: config.PUBLIC_URL.startsWith('https://'),
     sessionHours: config.STAFF_SESSION_HOURS,
   });
+  await app.register(organisationsRoutes, { organisations, authorizeAdmin });
   await app.register(debuggerRoutes, {
     debuggerService,
     rateLimits,
@@ -265,7 +282,27 @@ export async function buildApp({
   await app.register(consentRoutes, { db, clock });
   await app.register(captchaRoutes, { captcha });
   await app.register(newsletterRoutes, { db, clock, captcha });
-  await app.register(clientConfigRoutes, { appEnv: config.APP_ENV, brandName: config.BRAND_NAME, scripts });
+  const gateways = createGatewaysService({
+    db,
+    clock,
+    repository: createGatewaysRepository(),
+    publicUrl: config.PUBLIC_URL,
+  });
+  const gatewaySession = createGatewaySession({ sessions, webSession: webSessionOwner });
+  await app.register(gatewaysRoutes, {
+    gateways,
+    session: gatewaySession,
+    authorizeAdmin,
+    internalApiKey: config.INTERNAL_API_KEY,
+    requireOffer: (offerId) => catalogue.requireOffer(offerId),
+    now: () => clock.now(),
+  });
+  await app.register(clientConfigRoutes, {
+    appEnv: config.APP_ENV,
+    brandName: config.BRAND_NAME,
+    scripts,
+    availableGateways: () => gateways.publicList(),
+  });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(estimatorRoutes);
   const interventions = createInterventionsRepository(db);
@@ -288,14 +325,6 @@ export async function buildApp({
     internalApiKey: config.INTERNAL_API_KEY,
     rateLimits,
     lookupsPerMinute: config.DELIVERY_POINT_LOOKUPS_PER_MINUTE,
-  });
-  await app.register(graphqlRoutes, {
-    catalogue,
-    pricing,
-    apiKeys: config.GRAPHQL_API_KEYS ?? [],
-    rateLimits,
-    maxPerMinute: config.GRAPHQL_RATE_LIMIT_PER_MINUTE,
-    graphiql: config.APP_ENV !== 'prod',
   });
 
   const outbox = createOutboxService({ db, clock, logger: app.log, mailer, sms });
@@ -324,6 +353,16 @@ export async function buildApp({
       : undefined,
     syncLeaseMs: config.CRM_API_TIMEOUT_MS + 30_000,
   });
+  await app.register(graphqlRoutes, {
+    catalogue,
+    pricing,
+    apiKeys: config.GRAPHQL_API_KEYS ?? [],
+    rateLimits,
+    maxPerMinute: config.GRAPHQL_RATE_LIMIT_PER_MINUTE,
+    maxPerKeyPerMinute: config.GRAPHQL_KEY_LIMIT_PER_MINUTE,
+    comparatorLeads: { leads, gateways },
+    graphiql: config.APP_ENV !== 'prod',
+  });
   let stopLeadJobs: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
     const stopSync = leads.startSyncWorker(config.CRM_SYNC_INTERVAL_MS);
@@ -344,7 +383,7 @@ export async function buildApp({
   });
   // Outside production, a fixed development key keeps IBANs readable across restarts; production requires its own.
   const ibanCipher = createIbanCipher(config.IBAN_ENCRYPTION_KEY ?? 'voltaire-development-only-iban-key');
-  const orders = createOrdersService({
+  const ordersEngine = createOrdersService({
     db,
     clock,
     repository: ordersRepository,
@@ -353,6 +392,12 @@ export async function buildApp({
     checks: orderChecks,
     appointments: interventions,
     ibanCipher,
+  });
+  // A web order is attributed to the comparator's gateway its visitor arrived through.
+  const orders = attributeWebOrdersToGateways(ordersEngine, {
+    ...gatewaySession,
+    attributeOrder: gateways.attributeOrder,
+    logger: app.log,
   });
   // Cart and resume links (save for later): carts and orders belong to the web session, as in orders.
   const cart = createCartService({
@@ -379,8 +424,8 @@ export async function buildApp({
   const caller = createOrderCaller({
     webSession: webSessionOwner,
     staffOf: async (request) =>
-      (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner])) ??
-      (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin])),
+      (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip)) ??
+      (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip)),
   });
   await app.register(ordersRoutes, { orders, caller });
   await app.register(orderDraftsRoutes, {

@@ -11,6 +11,7 @@ import { latestCode, newKey, randomPdl } from './signing-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 type Cookies = Record<string, string>;
+type Response = Awaited<ReturnType<FastifyInstance['inject']>>;
 let now = new Date('2026-11-25T09:00:00Z');
 const clock = { now: () => now };
 
@@ -235,7 +236,7 @@ describe('agent sales: the workspace, the call context and the signing link', ()
 
   it('an agent sees and finds only their own sales; another channel’s agent gets 404', async () => {
     const order = await agentDraft(telesales, 'isabelle.martin@example.fr');
-    const [byName, byPhone, byPoint, byOther] = await Promise.all(
+    const [byName, byPhone, byPoint, byOther] = (await Promise.all(
       ['Jeanne Dup', '06 12 34 56 78', order.reference, 'Dupont'].map((q, index) =>
         inject(
           'GET',
@@ -243,7 +244,7 @@ describe('agent sales: the workspace, the call context and the signing link', ()
           index === 3 ? comparison : telesales,
         ),
       ),
-    );
+    )) as [Response, Response, Response, Response];
     for (const found of [byName, byPhone, byPoint]) {
       expect(found.statusCode, found.body).toBe(200);
       expect(found.json().data.matches.map((match: { id: string }) => match.id)).toContain(order.id);

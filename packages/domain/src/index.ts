@@ -1,8 +1,10 @@
 // @voltaire/domain — every business rule of Voltaire: pure TypeScript and zod, no I/O.
 
 export * from './access/ip-range.js';
+export * from './access/organisation.js';
 export * from './access/roles.js';
 export * from './agent/agent-sale.js';
+export * from './agent/analytics-session.js';
 export * from './agent/call-consent.js';
 export * from './agent/callback-request.js';
 export * from './calendar/add-days.js';
@@ -51,6 +53,9 @@ export * from './estimator/consumption-ratios.js';
 export * from './estimator/estimate-consumption.js';
 export * from './estimator/housing-type.js';
 export * from './estimator/reevaluate-electric-car-profile.js';
+export * from './gateway/gateway.js';
+export * from './gateway/gateway-routing.js';
+export * from './gateway/site-path.js';
 export * from './history/merge-change-history.js';
 export * from './history/remove-at.js';
 export * from './journey/delivery-point.js';

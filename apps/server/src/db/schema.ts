@@ -18,10 +18,16 @@ export {
   eligibilityPredicates,
   eligibilityState,
 } from '../modules/eligibility/eligibility.tables.js';
+export { gatewayAttributions, gatewayRevisions, gateways } from '../modules/gateways/gateways.tables.js';
 export { idempotencyKeys } from '../modules/idempotency/idempotency-key.table.js';
 export { cancelledBaskets, cancelledProposals, leadSyncJobs, leads } from '../modules/leads/leads.tables.js';
 export { newsletterSubscriptions } from '../modules/newsletter/newsletter-subscription.table.js';
 export { orders } from '../modules/orders/orders.tables.js';
+export {
+  accessRefusals,
+  organisationIpRanges,
+  organisations,
+} from '../modules/organisations/organisations.tables.js';
 export { outboxMessages } from '../modules/outbox/outbox.tables.js';
 export { codeAttempts, pinCodes, promoCodes, promoRedemptions } from '../modules/promo/promo.tables.js';
 export { rateLimitCounters } from '../modules/rate-limit/rate-limit.table.js';

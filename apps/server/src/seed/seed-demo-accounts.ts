@@ -3,7 +3,9 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { createAccountsRepository } from '../modules/accounts/accounts.repository.js';
 import { hashPassword } from '../modules/accounts/accounts.service.js';
+import { INTERNAL_ORGANISATION_ID } from '../modules/organisations/internal-organisation.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { demoOrganisationOf, seedDemoOrganisations } from './seed-demo-organisations.js';
 
 export interface DemoLogin {
   label: string;
@@ -11,8 +13,9 @@ export interface DemoLogin {
   password: string;
 }
 
-/** One account per role, created when no user exists yet. */
+/** One account per role, in its demo organisation, created when no user exists yet. */
 export async function seedDemoAccounts(db: Database, clock: Clock): Promise<DemoLogin[]> {
+  await seedDemoOrganisations(db, clock);
   const accounts = createAccountsRepository(db);
   if ((await accounts.countUsers()) === 0) {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -25,6 +28,7 @@ export async function seedDemoAccounts(db: Database, clock: Clock): Promise<Demo
         role: account.role,
         isAdmin: 'isAdmin' in account,
         specialChannel: 'specialChannel' in account,
+        organisationId: demoOrganisationOf(account.email, INTERNAL_ORGANISATION_ID),
         createdAt: clock.now(),
       })),
     );

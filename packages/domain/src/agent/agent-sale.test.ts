@@ -23,3 +23,19 @@ describe('agentSaleStatus', () => {
     expect(agentSaleStatus({ status: 'cancelled', signedAt: null }, null, now)).toBe('cancelled');
   });
 });
+
+describe('analyticsSessionFor', () => {
+  it('keeps SPEC §3 defaults on the web and marks every other channel as an assisted sale', async () => {
+    const { analyticsSessionFor } = await import('./analytics-session.js');
+    expect(analyticsSessionFor('web')).toEqual({
+      channel: 'site-voltaire',
+      subscriptionChannel: 'web',
+      venteType: 'autonome',
+    });
+    expect(analyticsSessionFor('telesales')).toEqual({
+      channel: 'espace-conseiller',
+      subscriptionChannel: 'telesales',
+      venteType: 'assistee',
+    });
+  });
+});

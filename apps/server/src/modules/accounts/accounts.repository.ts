@@ -1,4 +1,4 @@
-import { eq, lte, or } from 'drizzle-orm';
+import { eq, inArray, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { staffSessions, users } from './accounts.table.js';
 
@@ -20,6 +20,14 @@ export function createAccountsRepository(db: Database) {
     },
     async insertUsers(rows: (typeof users.$inferInsert)[]): Promise<void> {
       await db.insert(users).values(rows).onConflictDoNothing({ target: users.email });
+    },
+    /** Gives these accounts to an organisation (the demo seed, when it creates the demo organisations). */
+    async moveToOrganisation(emails: readonly string[], organisationId: string): Promise<void> {
+      if (emails.length === 0) return;
+      await db
+        .update(users)
+        .set({ organisationId })
+        .where(inArray(users.email, [...emails]));
     },
     /** False when no such user exists. */
     async updatePasswordHash(userId: string, passwordHash: string): Promise<boolean> {
@@ -56,6 +64,18 @@ export function createAccountsRepository(db: Database) {
       const deleted = await db
         .delete(staffSessions)
         .where(eq(staffSessions.userId, userId))
+        .returning({ tokenHash: staffSessions.tokenHash });
+      return deleted.length;
+    },
+    async deleteSessionsOfOrganisation(organisationId: string): Promise<number> {
+      const deleted = await db
+        .delete(staffSessions)
+        .where(
+          inArray(
+            staffSessions.userId,
+            db.select({ id: users.id }).from(users).where(eq(users.organisationId, organisationId)),
+          ),
+        )
         .returning({ tokenHash: staffSessions.tokenHash });
       return deleted.length;
     },

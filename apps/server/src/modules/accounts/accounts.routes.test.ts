@@ -129,6 +129,25 @@ describe('staff login, role landing and sessions', () => {
     expect((await whoAmI({ [SESSION_COOKIES.partner]: token })).statusCode).toBe(401);
   });
 
+  it('tells the partner session: who is logged in, their channel and the analytics session info', async () => {
+    const token = cookieOf(await login('tlv@voltaire.demo'), SESSION_COOKIES.partner);
+    const infos = await t.app.inject({
+      method: 'POST',
+      url: '/api/node/v1/session/partner/infos-parcours',
+      cookies: { [SESSION_COOKIES.partner]: token },
+    });
+    expect(infos.statusCode, infos.body).toBe(200);
+    expect(infos.json().data).toMatchObject({
+      user: { email: 'tlv@voltaire.demo', channel: 'telesales', landingPath: '/contrats-energies-tlv' },
+      analytics: { channel: 'espace-conseiller', subscriptionChannel: 'telesales', venteType: 'assistee' },
+    });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/node/v1/session/partner/infos-parcours',
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it('rate-limits login attempts per address', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++)

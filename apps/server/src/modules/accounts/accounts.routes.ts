@@ -1,3 +1,5 @@
+import { AnalyticsSessionInfoSchema, analyticsSessionFor } from '@voltaire/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessError, envelope } from '../../http/envelope.js';
@@ -23,6 +25,18 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
 ) => {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
   const UserEnvelope = envelopeSchema(StaffUserSchema);
+  const signedInUser = async ({ cookies, ip }: FastifyRequest) => {
+    const user =
+      (await accounts.adminUser(cookies[SESSION_COOKIES.admin], ip)) ??
+      (await accounts.staffUser(cookies[SESSION_COOKIES.partner], ip));
+    if (!user)
+      throw new BusinessError(
+        'UNAUTHENTICATED',
+        'Vous devez être connecté pour accéder à cette ressource.',
+        401,
+      );
+    return user;
+  };
 
   app.post(
     '/api/v2/auth/login',
@@ -31,7 +45,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: ['accounts'],
         summary: 'Connexion des agents, partenaires et administrateurs ; rend la page d’arrivée du rôle',
         description:
-          'Chaque connexion ouvre une session neuve (jeton aléatoire, seul son SHA-256 est gardé) et met fin à celles des cookies présentés. 429 `TOO_MANY_LOGIN_ATTEMPTS` avec `Retry-After` après trop d’échecs pour un même compte (quelle que soit l’adresse) ou depuis une même adresse ; 403 `ACCOUNT_DISABLED` pour un compte désactivé.',
+          'Chaque connexion ouvre une session neuve (jeton aléatoire, seul son SHA-256 est gardé) et met fin à celles des cookies présentés. 429 `TOO_MANY_LOGIN_ATTEMPTS` avec `Retry-After` après trop d’échecs pour un même compte (quelle que soit l’adresse) ou depuis une même adresse ; 403 `ACCOUNT_DISABLED` pour un compte désactivé ; 403 `IP_NOT_ALLOWED` depuis une adresse hors des plages de son organisation, 403 `ORGANISATION_SUSPENDED` si elle est suspendue (ADR 0016).',
         body: LoginBodySchema,
         response: { 200: UserEnvelope },
       },
@@ -63,6 +77,24 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     },
   );
 
+  app.post(
+    '/api/node/v1/session/partner/infos-parcours',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary:
+          'Session partenaire : qui est connecté, son canal et le type de vente, pour l’espace conseiller et la mesure d’audience (SPEC §3)',
+        response: {
+          200: envelopeSchema(z.object({ user: StaffUserSchema, analytics: AnalyticsSessionInfoSchema })),
+        },
+      },
+    },
+    async (request) => {
+      const user = await signedInUser(request);
+      return envelope({ user, analytics: analyticsSessionFor(user.channel) });
+    },
+  );
+
   app.get(
     '/so-partner/api/auth/get-user-infos',
     {
@@ -72,17 +104,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         response: { 200: UserEnvelope },
       },
     },
-    async (request) => {
-      const user =
-        (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin])) ??
-        (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner]));
-      if (!user)
-        throw new BusinessError(
-          'UNAUTHENTICATED',
-          'Vous devez être connecté pour accéder à cette ressource.',
-          401,
-        );
-      return envelope(user);
-    },
+    async (request) => envelope(await signedInUser(request)),
   );
 };

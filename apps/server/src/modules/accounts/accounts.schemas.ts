@@ -12,6 +12,9 @@ export const StaffUserSchema = z.object({
   displayName: z.string(),
   role: z.string(),
   isAdmin: z.boolean(),
+  organisationId: z
+    .string()
+    .describe('Organisation de la personne (ses plages IP s’appliquent à chaque requête)'),
   channel: z
     .enum(SALES_CHANNELS)
     .describe('Canal de vente de la personne, pour les commandes qu’elle saisit'),

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { landingPathForRole, salesChannelOf } from '@voltaire/domain';
+import { landingPathForRole, type Result, type StaffAccessRefusal, salesChannelOf } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
 import { BusinessError } from '../../http/envelope.js';
 import { TooManyRequestsError } from '../rate-limit/rate-limit.http.js';
@@ -22,6 +22,15 @@ export interface LoginLimits {
   failuresPerAddressPerMinute: number;
 }
 
+/** The organisation's check of a staff member's address (organisations service, injected in app.ts). */
+export type AdmitStaff = (admission: {
+  userId: string;
+  userDisplayName: string;
+  organisationId: string;
+  clientAddress: string;
+  stage: 'login' | 'session';
+}) => Promise<Result<true, StaffAccessRefusal>>;
+
 export interface AccountsServiceDeps {
   accountsRepository: AccountsRepository;
   clock: Clock;
@@ -29,6 +38,7 @@ export interface AccountsServiceDeps {
   loginLimits: LoginLimits;
   sessionHours: number;
   idleMinutes: number;
+  admitStaff: AdmitStaff;
 }
 
 export interface LoginOutcome {
@@ -61,6 +71,7 @@ export function toStaffUser(user: UserRow): StaffUser {
     displayName: user.displayName,
     role: user.role,
     isAdmin: user.isAdmin,
+    organisationId: user.organisationId,
     channel: salesChannelOf({
       kind: 'staff',
       role: user.role,
@@ -74,14 +85,27 @@ export function toStaffUser(user: UserRow): StaffUser {
 }
 
 export function createAccountsService(deps: AccountsServiceDeps) {
-  const { accountsRepository, clock, rateLimits, loginLimits, sessionHours, idleMinutes } = deps;
+  const { accountsRepository, clock, rateLimits, loginLimits, sessionHours, idleMinutes, admitStaff } = deps;
   const idleMs = idleMinutes * MINUTE_MS;
   const accountWindowMs = loginLimits.accountWindowMinutes * MINUTE_MS;
   // Verifying against a real hash when the e-mail is unknown keeps both answers equally slow.
   const decoyHash = hash(randomBytes(16).toString('hex'));
 
-  /** The user behind a live session; an expired, idle or disabled one is ended on the spot. */
-  async function sessionUser(token: string | undefined): Promise<UserRow | undefined> {
+  const admit = (user: UserRow, clientAddress: string, stage: 'login' | 'session') =>
+    admitStaff({
+      userId: user.id,
+      userDisplayName: user.displayName,
+      organisationId: user.organisationId,
+      clientAddress,
+      stage,
+    });
+
+  /**
+   * The user behind a live session, on every request made with it. An expired, idle or disabled session, or one
+   * whose organisation is suspended, is ended on the spot; from an address outside the organisation's ranges the
+   * request is refused (403) but the session stays, for when its owner is back on an allowed network.
+   */
+  async function sessionUser(token: string | undefined, clientAddress: string): Promise<UserRow | undefined> {
     if (!token) return undefined;
     const tokenHash = sha256(token);
     const session = await accountsRepository.findSession(tokenHash);
@@ -96,6 +120,12 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       await accountsRepository.deleteSession(tokenHash);
       return undefined;
     }
+    const admission = await admit(user, clientAddress, 'session');
+    if (!admission.ok && admission.code === 'ORGANISATION_SUSPENDED') {
+      await accountsRepository.deleteSession(tokenHash);
+      return undefined;
+    }
+    if (!admission.ok) throw new BusinessError(admission.code, admission.message, 403);
     if (idleFor >= TOUCH_EVERY_MS) await accountsRepository.touchSession(tokenHash, now);
     return user;
   }
@@ -122,6 +152,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       const isValid = await verify(user?.passwordHash ?? (await decoyHash), body.password);
       if (!user || !isValid) throw INVALID_CREDENTIALS();
       if (user.disabledAt) throw ACCOUNT_DISABLED();
+      // Before any session exists; a refusal keeps its attempt counted, like a wrong password.
+      const admission = await admit(user, clientAddress, 'login');
+      if (!admission.ok) throw new BusinessError(admission.code, admission.message, 403);
       await rateLimits.refund(addressKey, MINUTE_MS);
       await rateLimits.refund(accountKey, accountWindowMs);
 
@@ -137,15 +170,15 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return { kind: user.isAdmin ? 'admin' : 'staff', token, user: toStaffUser(user) };
     },
 
-    /** The agent or partner behind a session cookie. */
-    async staffUser(token: string | undefined): Promise<StaffUser | undefined> {
-      const user = await sessionUser(token);
+    /** The agent or partner behind a session cookie; 403 `IP_NOT_ALLOWED` from outside their ranges. */
+    async staffUser(token: string | undefined, clientAddress: string): Promise<StaffUser | undefined> {
+      const user = await sessionUser(token, clientAddress);
       return user && !user.isAdmin ? toStaffUser(user) : undefined;
     },
 
-    /** The administrator behind a session cookie. */
-    async adminUser(token: string | undefined): Promise<StaffUser | undefined> {
-      const user = await sessionUser(token);
+    /** The administrator behind a session cookie; 403 `IP_NOT_ALLOWED` from outside their ranges. */
+    async adminUser(token: string | undefined, clientAddress: string): Promise<StaffUser | undefined> {
+      const user = await sessionUser(token, clientAddress);
       return user?.isAdmin ? toStaffUser(user) : undefined;
     },
 
@@ -155,6 +188,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     revokeAllSessionsOf,
+
+    /** Ends the sessions of everyone in an organisation (suspended). */
+    async revokeSessionsOfOrganisation(organisationId: string): Promise<number> {
+      return accountsRepository.deleteSessionsOfOrganisation(organisationId);
+    },
 
     /** Sets a new password and ends every session of its owner, on every device. */
     async changePassword(userId: string, newPassword: string): Promise<void> {

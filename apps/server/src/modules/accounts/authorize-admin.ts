@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { BusinessError } from '../../http/envelope.js';
 import { authorizeInternal } from '../../http/internal-key.js';
+import { INTERNAL_ORGANISATION_ID } from '../organisations/internal-organisation.js';
 import { SESSION_COOKIES } from '../session/session-cookies.js';
 import type { StaffUser } from './accounts.schemas.js';
 import type { AccountsService } from './accounts.service.js';
@@ -10,9 +11,9 @@ export type AuthorizeAdmin = (request: FastifyRequest) => Promise<StaffUser>;
 /** The admin behind the request's session cookie; 401 when nobody is logged in, 403 for a non-admin user. */
 export function createAdminAuthorizer(accounts: AccountsService): AuthorizeAdmin {
   return async (request) => {
-    const admin = await accounts.adminUser(request.cookies[SESSION_COOKIES.admin]);
+    const admin = await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip);
     if (admin) return admin;
-    const staff = await accounts.staffUser(request.cookies[SESSION_COOKIES.partner]);
+    const staff = await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip);
     if (staff) throw new BusinessError('FORBIDDEN', 'Cette action est réservée aux administrateurs.', 403);
     throw new BusinessError(
       'UNAUTHENTICATED',
@@ -27,6 +28,7 @@ const INTERNAL_SERVICE: StaffUser = {
   displayName: 'Service interne',
   role: 'default',
   isAdmin: false,
+  organisationId: INTERNAL_ORGANISATION_ID,
   channel: 'customerRelations',
   landingPath: '/',
 };

@@ -9,10 +9,10 @@ import type { Agent } from './agent-desk.service.js';
 /** The agent behind the request: a logged-in staff member of one of the five sales channels. */
 export function createAgentAuthorizer(accounts: AccountsService) {
   return async (request: FastifyRequest): Promise<Agent> => {
-    const staff = await accounts.staffUser(request.cookies[SESSION_COOKIES.partner]);
+    const staff = await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip);
     if (staff && isAgentChannel(staff.channel))
       return { ...staff, ...staffOwner(staff), agentId: staff.email };
-    if (staff || (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin]))) {
+    if (staff || (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip))) {
       throw new BusinessError(
         'FORBIDDEN',
         'L’espace conseiller est réservé aux conseillers des canaux de vente.',

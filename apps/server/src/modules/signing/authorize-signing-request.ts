@@ -20,9 +20,9 @@ export function createSigningRequestAuthorizer(accounts: AccountsService, intern
       authorizeInternal(request, internalKey);
       return { requestedBy: 'service interne', isAgent: false };
     }
-    const admin = await accounts.adminUser(request.cookies[SESSION_COOKIES.admin]);
+    const admin = await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip);
     if (admin) return { requestedBy: `administrateur ${admin.email}`, isAgent: false };
-    const staff = await accounts.staffUser(request.cookies[SESSION_COOKIES.partner]);
+    const staff = await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip);
     if (staff && AGENT_ROLES.has(staff.role))
       return { requestedBy: `conseiller ${staff.email} (${staff.role})`, isAgent: true };
     if (staff) {

@@ -1,7 +1,13 @@
-import { Link, Outlet, useLoaderData } from 'react-router';
+import { Link, NavLink, Outlet, useLoaderData } from 'react-router';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import type { StaffUser } from '../auth/staff-session';
 import styles from './admin.module.css';
+
+export const ADMIN_SECTIONS = [
+  { to: '/admin/eligibilite', label: 'Règles d’éligibilité' },
+  { to: '/admin/organisations', label: 'Organisations et plages IP' },
+  { to: '/admin/passerelles', label: 'Passerelles comparateurs' },
+] as const;
 
 export const ADMIN_ONLY_TITLE = 'Accès réservé aux administrateurs';
 
@@ -12,6 +18,15 @@ export function AdminLayout() {
   return (
     <div className={styles.area}>
       <p className={styles.areaName}>Administration</p>
+      <nav className={styles.tabs} aria-label="Administration">
+        <ul>
+          {ADMIN_SECTIONS.map((section) => (
+            <li key={section.to}>
+              <NavLink to={section.to}>{section.label}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <Outlet />
     </div>
   );
@@ -24,7 +39,8 @@ function AdminOnly({ user }: { user: StaffUser }) {
       <h1>{ADMIN_ONLY_TITLE}</h1>
       <p>
         Vous êtes connecté en tant que {user.displayName} ({user.email}). Cet espace sert à gérer les règles
-        d’éligibilité des offres&#x202F;: il est réservé aux administrateurs.
+        d’éligibilité des offres, les organisations et les passerelles des comparateurs&#x202F;: il est
+        réservé aux administrateurs.
       </p>
       <p>
         <Link to={user.landingPath}>Retourner à mon espace</Link>

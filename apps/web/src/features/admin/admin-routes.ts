@@ -44,5 +44,10 @@ export const adminRoutes: RouteObject = {
         screen('journal', 'AuditPage', 'auditLoader'),
       ],
     },
+    screen('organisations', 'OrganisationsPage', 'organisationsLoader'),
+    screen('organisations/:id', 'OrganisationEditorPage', 'organisationEditorLoader'),
+    screen('passerelles', 'GatewaysPage', 'gatewaysLoader'),
+    screen('passerelles/nouvelle', 'GatewayEditorPage', 'gatewayEditorLoader'),
+    screen('passerelles/:id', 'GatewayEditorPage', 'gatewayEditorLoader'),
   ],
 };
