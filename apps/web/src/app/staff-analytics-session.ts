@@ -1,18 +1,9 @@
-import type { SalesChannel } from '@voltaire/domain';
 import { ANALYTICS_SESSION_KEYS, type AnalyticsSession } from './analytics-session';
 
 /*
  * Writing the analytics session info (SPEC §3) when a staff member logs in or out. Apart from
  * analytics-session.ts, which the shell carries: only the login, the account menu and the agents' area use it.
  */
-
-/** The sale type of a sale an agent makes for the customer (the default, `autonome`, is the customer's own). */
-export const ASSISTED_SALE_TYPE = 'assiste';
-
-/** The session info of an agent's or a partner's working session: their channel, an assisted sale. */
-export function staffAnalyticsSession(channel: SalesChannel): AnalyticsSession {
-  return { channel, subscriptionChannel: channel, venteType: ASSISTED_SALE_TYPE };
-}
 
 type WritableStorage = Pick<Storage, 'setItem' | 'removeItem'>;
 

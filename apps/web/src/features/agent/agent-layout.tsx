@@ -1,14 +1,10 @@
-import { SALES_CHANNEL_LABELS } from '@voltaire/domain';
+import { analyticsSessionFor, SALES_CHANNEL_LABELS } from '@voltaire/domain';
 import { useEffect, useState } from 'react';
 import { Link, Outlet, useNavigate, useRouteLoaderData } from 'react-router';
 import { browserSessionStorage } from '../../app/analytics-session';
 import { useAppServices } from '../../app/app-services';
 import { siteIdentity } from '../../app/site-identity';
-import {
-  resetAnalyticsSession,
-  staffAnalyticsSession,
-  writeAnalyticsSession,
-} from '../../app/staff-analytics-session';
+import { resetAnalyticsSession, writeAnalyticsSession } from '../../app/staff-analytics-session';
 import { LOGOUT_FAILED_MESSAGE } from '../auth/account-menu';
 import { announceSession } from '../auth/session-hint';
 import { logOut, type StaffUser } from '../auth/staff-session';
@@ -31,7 +27,7 @@ export function AgentLayout() {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
   useEffect(() => {
-    writeAnalyticsSession(browserSessionStorage(), staffAnalyticsSession(user.channel));
+    writeAnalyticsSession(browserSessionStorage(), analyticsSessionFor(user.channel));
   }, [user.channel]);
 
   const logOutAndLeave = async () => {

@@ -53,8 +53,9 @@ describe('the agent workspace', { timeout: 30_000 }, () => {
       within(sentRow).getByRole('button', { name: 'Renvoyer le lien de la vente VOL-2026-SENT000002' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: /Ventes par statut/ })).toHaveTextContent('Brouillon : 1');
-    expect(sessionStorage.getItem('venteType')).toBe('assiste');
-    expect(sessionStorage.getItem('channel')).toBe('telesales');
+    expect(sessionStorage.getItem('venteType')).toBe('assistee');
+    expect(sessionStorage.getItem('channel')).toBe('espace-conseiller');
+    expect(sessionStorage.getItem('subscriptionChannel')).toBe('telesales');
   });
 
   it('sends whoever is not logged in to the login page, and an agent of another channel to their own landing', async () => {

@@ -1,7 +1,8 @@
+import { analyticsSessionFor } from '@voltaire/domain';
 import { useNavigate, useSearchParams } from 'react-router';
 import { browserSessionStorage } from '../../app/analytics-session';
 import { siteIdentity } from '../../app/site-identity';
-import { staffAnalyticsSession, writeAnalyticsSession } from '../../app/staff-analytics-session';
+import { writeAnalyticsSession } from '../../app/staff-analytics-session';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoginForm } from './login-form';
 import styles from './login-page.module.css';
@@ -28,7 +29,7 @@ export function LoginPage() {
       <LoginForm
         onLoggedIn={(user) => {
           announceSession(true);
-          writeAnalyticsSession(browserSessionStorage(), staffAnalyticsSession(user.channel));
+          writeAnalyticsSession(browserSessionStorage(), analyticsSessionFor(user.channel));
           void navigate(returnPath ?? (user.isAdmin ? '/admin' : user.landingPath), { replace: true });
         }}
       />
