@@ -19,6 +19,7 @@ export * from './cart/cart-line.js';
 export * from './cart/price-cart.js';
 export * from './cart/priced-cart-schema.js';
 export * from './cart/resume-link.js';
+export * from './cases/upload.js';
 export * from './catalogue/add-on-product.js';
 export * from './catalogue/boiler.js';
 export * from './catalogue/delivery-option.js';
