@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { scriptOrigins, thirdPartyScripts } from '@voltaire/domain';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { type SalesChannel, scriptOrigins, thirdPartyScripts } from '@voltaire/domain';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Clock, systemClock } from './clock.js';
@@ -13,7 +14,10 @@ import { registerErrorHandling } from './http/error-handler.js';
 import { inputBoundaryOptions, registerInputBoundary } from './http/input-boundary.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurity } from './http/security.js';
+import { BusinessError } from './http/envelope.js';
 import { registerWebApp } from './http/web-app.js';
+import { createDiskFileStore } from './integrations/file-store/disk-file-store.js';
+import type { FileStore } from './integrations/file-store/file-store.js';
 import type { AddressSearchProvider } from './integrations/address-search/address-search-provider.js';
 import { createBanAddressClient } from './integrations/address-search/ban-address-client.js';
 import { createHttpCrmClient } from './integrations/crm/http-crm-client.js';
@@ -42,6 +46,7 @@ import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
+import { catalogueSeenBy } from './modules/catalogue/catalogue-seen-by.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { consentRoutes } from './modules/consent/consent.routes.js';
@@ -53,7 +58,12 @@ import { createInterventionsRepository } from './modules/delivery-points/interve
 import { createEligibilityRepository } from './modules/eligibility/eligibility.repository.js';
 import { eligibilityRoutes } from './modules/eligibility/eligibility.routes.js';
 import { createEligibilityService } from './modules/eligibility/eligibility.service.js';
+import { createCarSimulation } from './modules/estimator/car-simulation.service.js';
 import { estimatorRoutes } from './modules/estimator/estimator.routes.js';
+import { createDocumentViewerAuthorizer } from './modules/field-sales/authorize-document-viewer.js';
+import { createCarSimulationShare } from './modules/field-sales/car-simulation-share.service.js';
+import { fieldSalesRoutes } from './modules/field-sales/field-sales.routes.js';
+import { createOrderDocuments } from './modules/field-sales/order-documents.service.js';
 import { attributeWebOrdersToGateways } from './modules/gateways/gateway-attribution.js';
 import { createGatewaySession } from './modules/gateways/gateway-session.js';
 import { createGatewaysRepository } from './modules/gateways/gateways.repository.js';
@@ -99,6 +109,7 @@ import { createSigningRequestAuthorizer } from './modules/signing/authorize-sign
 import { completionRoutes } from './modules/signing/completion.routes.js';
 import { createCompletionService } from './modules/signing/completion.service.js';
 import { signingRoutes } from './modules/signing/signing.routes.js';
+import { createOnSiteSigning } from './modules/signing/on-site-signing.service.js';
 import { createSigningService } from './modules/signing/signing.service.js';
 import { signingAdminRoutes } from './modules/signing/signing-admin.routes.js';
 import { createSigningLinksService } from './modules/signing/signing-links.service.js';
@@ -121,6 +132,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** SMS gateway; by default the HTTP gateway when `config.SMS_API_URL` is set, else the outbox. */
   sms?: SmsSender;
+  /** Uploaded documents' bytes; by default files under `DATA_DIR/uploads`. */
+  fileStore?: FileStore;
 }
 
 z.config(z.locales.fr());
@@ -133,6 +146,7 @@ export async function buildApp({
   logger,
   addressSearch,
   gridOperator,
+  fileStore = createDiskFileStore(join(resolve(config.DATA_DIR), 'uploads')),
   mailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }) : undefined,
   sms = config.SMS_API_URL && config.SMS_API_KEY
     ? createHttpSmsSender({
@@ -230,6 +244,20 @@ export async function buildApp({
     logger: app.log,
     listTargets: () => catalogue.listTargets(),
   });
+  // The caller's sales channel, from their staff session; anybody else (or staff outside their ranges) is the web.
+  const channelOfRequest = async (request: FastifyRequest): Promise<SalesChannel> => {
+    try {
+      const staff =
+        (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip)) ??
+        (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip));
+      return staff?.channel ?? 'web';
+    } catch (error) {
+      if (error instanceof BusinessError) return 'web';
+      throw error;
+    }
+  };
+  // What the caller's channel may see of the catalogue: offers reserved to another channel are invisible.
+  const visibleTo = async (request: FastifyRequest) => eligibility.openTo(await channelOfRequest(request));
   let stopWatchingRules: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopWatchingRules = await eligibility.watchChanges();
@@ -278,6 +306,7 @@ export async function buildApp({
     eligibility,
     authorizeAdmin,
     authorizeAdminOrInternal: createAdminOrInternalAuthorizer(authorizeAdmin, config.INTERNAL_API_KEY),
+    channelOf: channelOfRequest,
   });
   await app.register(consentRoutes, { db, clock });
   await app.register(captchaRoutes, { captcha });
@@ -303,8 +332,17 @@ export async function buildApp({
     scripts,
     availableGateways: () => gateways.publicList(),
   });
-  await app.register(catalogueRoutes, { catalogue });
-  await app.register(estimatorRoutes);
+  await app.register(catalogueRoutes, { catalogue, visibleTo });
+  const carSimulation = createCarSimulation({
+    eligibleOffers: async (channel, context) =>
+      eligibility.eligible(
+        { channel, energy: 'electricity', ...context },
+        (await catalogue.marketOffers('electricity')).map((offer) => ({ ...offer, type: 'offer' as const })),
+      ),
+    quote: ({ offerId, kva, option, consumption }) =>
+      pricing.quote({ energy: 'electricity', offerId, kva, option, consumption }),
+  });
+  await app.register(estimatorRoutes, { carSimulation, channelOf: channelOfRequest });
   const interventions = createInterventionsRepository(db);
   const deliveryPoints = createDeliveryPointsService({
     gridOperator:
@@ -354,7 +392,8 @@ export async function buildApp({
     syncLeaseMs: config.CRM_API_TIMEOUT_MS + 30_000,
   });
   await app.register(graphqlRoutes, {
-    catalogue,
+    // Comparators sell on the comparison channel: offers reserved to another channel are unknown to them.
+    catalogue: catalogueSeenBy(catalogue, () => eligibility.openTo('comparison')),
     pricing,
     apiKeys: config.GRAPHQL_API_KEYS ?? [],
     rateLimits,
@@ -408,18 +447,19 @@ export async function buildApp({
     orders,
   });
   await app.register(cartRoutes, { cart, owner: webSessionOwner });
+  const resume = createResumeService({
+    db,
+    clock,
+    idempotency: createIdempotencyService({ db, clock }),
+    outbox,
+    orders,
+    cart,
+    publicUrl: config.PUBLIC_URL,
+    brandName: config.BRAND_NAME,
+  });
   await app.register(resumeRoutes, {
     owner: webSessionOwner,
-    resume: createResumeService({
-      db,
-      clock,
-      idempotency: createIdempotencyService({ db, clock }),
-      outbox,
-      orders,
-      cart,
-      publicUrl: config.PUBLIC_URL,
-      brandName: config.BRAND_NAME,
-    }),
+    resume,
   });
   const caller = createOrderCaller({
     webSession: webSessionOwner,
@@ -452,6 +492,10 @@ export async function buildApp({
   });
   await app.register(pricingRoutes, {
     pricing,
+    offerVisibleTo: async (request) => {
+      const isVisible = await visibleTo(request);
+      return (offerId) => isVisible({ type: 'offer', id: offerId });
+    },
     internalApiKey: config.INTERNAL_API_KEY,
     // The active market offers the visitor is eligible for, on the public web channel.
     simulationOffers: async ({ body }) =>
@@ -548,9 +592,37 @@ export async function buildApp({
     rateLimits,
     perHour: config.CALLBACK_REQUESTS_PER_HOUR,
   });
+  const authorizeAgent = createAgentAuthorizer(accounts);
   await app.register(agentDeskRoutes, {
     desk: createAgentDesk({ clock, orders, agentOrders, links: signingLinks, callbacks }),
-    authorizeAgent: createAgentAuthorizer(accounts),
+    authorizeAgent,
+  });
+  // Door-to-door documents and on-the-spot signature, the dealership's simulation sent to the buyer (ADR 0018).
+  await app.register(fieldSalesRoutes, {
+    documents: createOrderDocuments({ db, clock, files: fileStore, orders }),
+    onSiteSigning: createOnSiteSigning({ db, clock, orders, grantSigner: agentOrders.grantSigner }),
+    simulationShare: createCarSimulationShare({
+      carSimulation,
+      orders,
+      leads,
+      resume,
+      brandName: config.BRAND_NAME,
+    }),
+    authorizeAgent,
+    authorizeDocumentViewer: createDocumentViewerAuthorizer(accounts, authorizeAgent),
+    sellerOf: async (agent, request) => {
+      const staff = await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip);
+      const organisation = staff
+        ? (await organisations.list()).find(({ id }) => id === staff.organisationId)
+        : undefined;
+      return {
+        agentId: agent.agentId,
+        displayName: staff?.displayName ?? agent.agentId,
+        channel: agent.channel,
+        organisation: organisation?.name ?? null,
+      };
+    },
+    webSession: webSessionOwner,
   });
 
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -16,6 +16,12 @@ export type AccessClass =
   | 'agent'
   /** A telesales agent (the call-back queue). */
   | 'telesales'
+  /** A door-to-door seller (documents, on-the-spot signature). */
+  | 'doorToDoor'
+  /** A dealership user (the electric-car simulation sent to the buyer). */
+  | 'dealership'
+  /** A sales agent of one of the five channels, or an admin (an order's documents, by order ownership). */
+  | 'agentOrAdmin'
   /** A sales agent (telesales, comparison, door-to-door, dealership), an admin or an internal service. */
   | 'agentOrAdminOrInternal'
   | 'admin'
@@ -207,6 +213,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'GET /api/node/v1/agent/callbacks': 'telesales',
   'POST /api/node/v1/agent/callbacks/:id/take': 'telesales',
   'POST /api/node/v1/callback-requests': 'public',
+
+  // Field channels: door-to-door documents and on-the-spot signature, the dealership's simulation
+  'POST /api/vad/file-upload': 'doorToDoor',
+  'GET /api/vad/orders/:orderId/documents': 'agentOrAdmin',
+  'GET /api/vad/documents/:documentId': 'agentOrAdmin',
+  'POST /api/node/v1/agent/orders/:orderId/on-site-signing': 'doorToDoor',
+  'POST /api/node/v1/agent/car-simulation/share': 'dealership',
 };
 
 export const routeKey = (method: string, url: string): string => `${method.toUpperCase()} ${url}`;
@@ -250,6 +263,9 @@ export const SECURITY_BY_ACCESS: Record<AccessClass, SecurityRequirement[]> = {
   staff: [{ staffSession: [] }, { adminSession: [] }],
   agent: [{ staffSession: [] }],
   telesales: [{ staffSession: [] }],
+  doorToDoor: [{ staffSession: [] }],
+  dealership: [{ staffSession: [] }],
+  agentOrAdmin: [{ staffSession: [] }, { adminSession: [] }],
   agentOrAdminOrInternal: [{ staffSession: [] }, { adminSession: [] }, { internalKey: [] }],
   admin: [{ adminSession: [] }],
   adminOrInternal: [{ adminSession: [] }, { internalKey: [] }],

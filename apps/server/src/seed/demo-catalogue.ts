@@ -130,6 +130,31 @@ export const DEMO_OFFERS: CatalogueOfferInput[] = [
       'Le prix du kWh suit le prix repère de la CRE, toujours 6 % moins cher ; l’abonnement est celui du prix repère.',
     sortOrder: 70,
   },
+  // Reserved to the special channel by the eligibility rules (« réservée-canal-special »): no other channel sees them.
+  {
+    offer: {
+      id: 'elec-canal-special',
+      name: 'Électricité Avantage Canal',
+      energy: 'electricity',
+      kind: 'indexed',
+      grids: [{ validFrom: '2025-08-01', pricing: 'indexedOnReference', kwhDiscountPercent: 12 }],
+    },
+    shortDescription:
+      'Réservée au canal spécial : le prix du kWh suit le tarif réglementé, toujours 12 % moins cher.',
+    sortOrder: 80,
+  },
+  {
+    offer: {
+      id: 'gaz-canal-special',
+      name: 'Gaz Avantage Canal',
+      energy: 'gas',
+      kind: 'indexed',
+      grids: [{ validFrom: '2026-01-01', pricing: 'indexedOnReference', kwhDiscountPercent: 10 }],
+    },
+    shortDescription:
+      'Réservée au canal spécial : le prix du kWh suit le prix repère de la CRE, toujours 10 % moins cher.',
+    sortOrder: 90,
+  },
 ];
 
 export const DEMO_ADD_ONS: AddOnProduct[] = [

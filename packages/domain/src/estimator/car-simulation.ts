@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatEuros } from '../pricing/money.js';
 import { OfferKindSchema } from '../pricing/offer.js';
 import { EmailSchema } from '../validation/email.js';
 import { requiredName } from '../validation/name.js';
@@ -92,3 +93,29 @@ export const CarSimulationShareSchema = z.object({
   }),
 });
 export type CarSimulationShare = z.infer<typeof CarSimulationShareSchema>;
+
+const KWH = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 });
+
+/** The lines of the e-mail a dealer sends with the simulation: the car's kWh, the power, the cheapest offer. */
+export function carSimulationEmailLines(simulation: {
+  input: CarSimulationInput;
+  estimate: { recommendedKva: number; recommendedOption: 'BASE' | 'HPHC' };
+  charging: Pick<CarCharging, 'yearlyKwh'>;
+  offers: readonly OfferYearlyCost[];
+}): string[] {
+  const { car } = simulation.input;
+  const option =
+    simulation.estimate.recommendedOption === 'HPHC' ? 'Heures pleines / Heures creuses' : 'Base';
+  const lines = [
+    'Votre concessionnaire vous a préparé une simulation pour recharger votre voiture électrique à domicile :',
+    `- recharge à domicile : ${KWH.format(simulation.charging.yearlyKwh)}\u00A0kWh par an (${KWH.format(car.yearlyKm)}\u00A0km par an) ;`,
+    `- puissance conseillée : ${simulation.estimate.recommendedKva}\u00A0kVA, option ${option} ;`,
+  ];
+  const best = cheapestOffer(simulation.offers);
+  if (best) {
+    lines.push(
+      `- offre la moins chère pour vous : ${best.name}, ${formatEuros(best.withCarCents)} par an TTC, dont ${formatEuros(best.carCents)} pour la recharge.`,
+    );
+  }
+  return lines;
+}

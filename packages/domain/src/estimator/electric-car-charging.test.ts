@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { carCharging, cheapestOffer } from './car-simulation.js';
+import { carCharging, carSimulationEmailLines, cheapestOffer } from './car-simulation.js';
 import { type ElectricCar, ElectricCarSchema, electricCarLoad } from './electric-car-charging.js';
 import { type EstimatorInput, estimateConsumption } from './estimate-consumption.js';
 
@@ -135,5 +135,32 @@ describe('carCharging', () => {
     });
     expect(cheapestOffer([cost('a', 300), cost('b', 200), cost('c', 250)])?.offerId).toBe('b');
     expect(cheapestOffer([])).toBeUndefined();
+  });
+});
+
+describe('carSimulationEmailLines', () => {
+  it('tells the buyer the car’s kWh, the power and option, and the cheapest offer', () => {
+    expect(
+      carSimulationEmailLines({
+        input: { ...gasFlat, car: suv },
+        estimate: { recommendedKva: 15, recommendedOption: 'HPHC' },
+        charging: { yearlyKwh: 2_700 },
+        offers: [
+          {
+            offerId: 'elec-fixe',
+            name: 'Électricité Fixe',
+            kind: 'fixed',
+            withoutCarCents: 60_000,
+            withCarCents: 110_050,
+            carCents: 50_050,
+          },
+        ],
+      }),
+    ).toEqual([
+      'Votre concessionnaire vous a préparé une simulation pour recharger votre voiture électrique à domicile :',
+      '- recharge à domicile : 2\u202F700\u00A0kWh par an (15\u202F000\u00A0km par an) ;',
+      '- puissance conseillée : 15\u00A0kVA, option Heures pleines / Heures creuses ;',
+      '- offre la moins chère pour vous : Électricité Fixe, 1\u202F100,50\u00A0€ par an TTC, dont 500,50\u00A0€ pour la recharge.',
+    ]);
   });
 });

@@ -1,4 +1,10 @@
-import { EstimatorInputSchema } from '@voltaire/domain';
+import {
+  CarChargingSchema,
+  EstimatorInputSchema,
+  OfferYearlyCostSchema,
+  type SalesChannel,
+} from '@voltaire/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
@@ -9,9 +15,19 @@ import {
   ConsumptionEstimateSchema,
   ReevaluateElectricCarBodySchema,
 } from './estimator.schemas.js';
+import type { CarSimulationService } from './car-simulation.service.js';
 import { estimatorService } from './estimator.service.js';
 
-export const estimatorRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface EstimatorRoutesOptions {
+  carSimulation: CarSimulationService;
+  /** The caller's sales channel, from their session (the web for anybody without a staff session). */
+  channelOf: (request: FastifyRequest) => Promise<SalesChannel>;
+}
+
+export const estimatorRoutes: FastifyPluginAsyncZod<EstimatorRoutesOptions> = async (
+  app,
+  { carSimulation, channelOf },
+) => {
   app.post(
     '/api/node/v1/static/calculette',
     {
@@ -32,16 +48,21 @@ export const estimatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['estimator'],
         summary:
-          'Réévaluation avec une voiture électrique : kWh de recharge à domicile, option et puissance (avant / après)',
+          'Réévaluation avec une voiture électrique (batterie, consommation, km par an, puissance et heures de recharge) : kWh ajoutés, puissance et option arrondies (avant / après), coût annuel de chaque offre éligible pour le canal de l’appelant',
         body: ReevaluateElectricCarBodySchema,
         response: {
           200: envelopeSchema(
-            z.object({ before: ConsumptionEstimateSchema, estimate: ConsumptionEstimateSchema }),
+            z.object({
+              before: ConsumptionEstimateSchema,
+              estimate: ConsumptionEstimateSchema,
+              charging: CarChargingSchema.nullable(),
+              offers: z.array(OfferYearlyCostSchema),
+            }),
           ),
         },
       },
     },
-    async ({ body }) => envelope(estimatorService.reevaluateElectricCar(body)),
+    async (request) => envelope(await carSimulation.simulate(request.body, await channelOf(request))),
   );
 
   app.get(
