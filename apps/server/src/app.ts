@@ -610,6 +610,23 @@ export async function buildApp({
     }),
     authorizeAgent,
     authorizeDocumentViewer: createDocumentViewerAuthorizer(accounts, authorizeAgent),
+    channelCatalogue: async (channel) => {
+      const [offers, isOpen, isOnWeb] = await Promise.all([
+        catalogue.offerSummaries(),
+        eligibility.openTo(channel),
+        eligibility.openTo('web'),
+      ]);
+      const market = new Set((await catalogue.marketOffers()).map(({ id }) => id));
+      return offers
+        .filter(({ id }) => market.has(id) && isOpen({ type: 'offer', id }))
+        .map(({ id, name, energy, shortDescription }) => ({
+          id,
+          name,
+          energy,
+          shortDescription,
+          reserved: !isOnWeb({ type: 'offer', id }),
+        }));
+    },
     sellerOf: async (agent, request) => {
       const staff = await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip);
       const organisation = staff

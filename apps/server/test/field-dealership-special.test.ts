@@ -186,6 +186,17 @@ describe('dealership simulation and the special channel’s reserved offers', ()
       }
     });
 
+    it('make the special workspace’s own catalogue, marked as reserved', async () => {
+      const special = await app.inject({ url: '/api/node/v1/agent/catalogue', cookies: staff.special });
+      const offers = special.json().data.offers as { id: string; reserved: boolean }[];
+      expect(offers.filter((offer) => offer.reserved).map((offer) => offer.id)).toEqual(RESERVED);
+      expect(offers.find((offer) => offer.id === 'elec-fixe')).toMatchObject({ reserved: false });
+      const telesales = await app.inject({ url: '/api/node/v1/agent/catalogue', cookies: staff.telesales });
+      const ids = telesales.json().data.offers.map((offer: { id: string }) => offer.id);
+      expect(ids).not.toContain('elec-canal-special');
+      expect(ids).not.toContain('elec-vert');
+    });
+
     it('are unknown elsewhere: detail, quote, eligibility and the comparators’ GraphQL', async () => {
       const detail = await app.inject({ url: '/api/v2/products/detail/elec-canal-special' });
       expect(detail.statusCode).toBe(404);

@@ -220,6 +220,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'GET /api/vad/documents/:documentId': 'agentOrAdmin',
   'POST /api/node/v1/agent/orders/:orderId/on-site-signing': 'doorToDoor',
   'POST /api/node/v1/agent/car-simulation/share': 'dealership',
+  'GET /api/node/v1/agent/catalogue': 'agent',
 };
 
 export const routeKey = (method: string, url: string): string => `${method.toUpperCase()} ${url}`;

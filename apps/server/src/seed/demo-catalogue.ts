@@ -130,7 +130,13 @@ export const DEMO_OFFERS: CatalogueOfferInput[] = [
       'Le prix du kWh suit le prix repère de la CRE, toujours 6 % moins cher ; l’abonnement est celui du prix repère.',
     sortOrder: 70,
   },
-  // Reserved to the special channel by the eligibility rules (« réservée-canal-special »): no other channel sees them.
+];
+
+/**
+ * The special channel's own offers, reserved to it by the demo eligibility rules (« reservee-canal-special »):
+ * seeded by the demo data with those rules, never alone (without the rules every channel would see them).
+ */
+export const SPECIAL_CHANNEL_OFFERS: CatalogueOfferInput[] = [
   {
     offer: {
       id: 'elec-canal-special',

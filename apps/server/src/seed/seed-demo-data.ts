@@ -1,5 +1,6 @@
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
+import { SPECIAL_CHANNEL_OFFERS } from './demo-catalogue.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedDeliveryPoints } from './seed-delivery-points.js';
 import { type DemoLogin, seedDemoAccounts } from './seed-demo-accounts.js';
@@ -9,7 +10,8 @@ import { seedPromoCodes } from './seed-promo-codes.js';
 
 /** Seeds the demo data on first start; later starts find it in place and change nothing. */
 export async function seedDemoData(db: Database, clock: Clock): Promise<DemoLogin[]> {
-  await seedCatalogue(db);
+  // The special channel's offers come with the rules that reserve them to it.
+  await seedCatalogue(db, SPECIAL_CHANNEL_OFFERS);
   await seedDemoEligibilityRules(db);
   await seedDeliveryPoints(db, clock);
   await seedPromoCodes(db, clock.now());

@@ -25,3 +25,13 @@ export const OrderDocumentViewSchema = z.object({
   url: z.string(),
 });
 export type OrderDocumentView = z.infer<typeof OrderDocumentViewSchema>;
+
+/** An offer in a channel's own catalogue (the agent workspace): `reserved` when no web visitor may see it. */
+export const ChannelOfferSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  energy: z.enum(['electricity', 'gas']),
+  shortDescription: z.string(),
+  reserved: z.boolean(),
+});
+export type ChannelOffer = z.infer<typeof ChannelOfferSchema>;

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import type { Clock } from '../../clock.js';
 import { seedCatalogue } from '../../seed/seed-catalogue.js';
-import { seedDemoEligibilityRules } from '../../seed/seed-demo-eligibility-rules.js';
 import { createCatalogueRepository } from './catalogue.repository.js';
 import { createCatalogueService } from './catalogue.service.js';
 import { catalogueOffers } from './catalogue.tables.js';
@@ -14,8 +13,6 @@ describe('catalogue calls', () => {
   beforeAll(async () => {
     t = await createTestApp({ clock });
     await seedCatalogue(t.database.db);
-    // The special channel's offers are reserved to it by these rules: a visitor never sees them.
-    await seedDemoEligibilityRules(t.database.db);
   });
   afterAll(() => t.close());
 
@@ -293,12 +290,10 @@ describe('catalogue calls', () => {
       await seedCatalogue(t.database.db);
       expect(await t.database.db.select().from(catalogueOffers)).toEqual(before);
       expect(before.map((row) => row.id).sort()).toEqual([
-        'elec-canal-special',
         'elec-fixe',
         'elec-indexe',
         'elec-trv',
         'elec-vert',
-        'gaz-canal-special',
         'gaz-fixe',
         'gaz-indexe',
         'gaz-reference',

@@ -1,5 +1,7 @@
 import {
   CarSimulationShareSchema,
+  type ChannelOffer,
+  ChannelOfferSchema,
   OrderDocumentKindSchema,
   OrderDocumentViewSchema,
   PlaceOfSaleSchema,
@@ -30,6 +32,8 @@ export interface FieldSalesRoutesOptions {
   authorizeDocumentViewer: (request: FastifyRequest) => Promise<DocumentViewer>;
   /** The seller as the evidence file names them (display name, organisation). */
   sellerOf: (agent: Agent, request: FastifyRequest) => Promise<Seller>;
+  /** The market offers a channel may sell, each marked `reserved` when the web may not see it. */
+  channelCatalogue: (channel: Agent['channel']) => Promise<ChannelOffer[]>;
   /** The web session of the browser the request comes from, opened when missing (the seller's tablet). */
   webSession: { ensure(request: FastifyRequest, reply: FastifyReply): Promise<string> };
 }
@@ -40,15 +44,20 @@ const UploadFieldsSchema = z.object({
   kind: OrderDocumentKindSchema,
 });
 
-const requireDoorToDoor = (agent: Agent) => {
-  if (agent.channel !== 'doorToDoor') {
-    throw new BusinessError(
-      'FORBIDDEN',
-      'Cette action est réservée à la vente à domicile ; envoyez plutôt un lien de signature au client.',
-      403,
-    );
-  }
-};
+const CHANNEL_REFUSALS = {
+  doorToDoor:
+    'Cette action est réservée à la vente à domicile ; envoyez plutôt un lien de signature au client.',
+  dealership: 'L’envoi d’une simulation de voiture électrique est réservé aux concessions.',
+} as const;
+
+/** An agent of one channel only, checked before the body is read (403 in French for another channel). */
+const agentOf =
+  (authorizeAgent: (request: FastifyRequest) => Promise<Agent>, channel: keyof typeof CHANNEL_REFUSALS) =>
+  async (request: FastifyRequest): Promise<Agent> => {
+    const agent = await authorizeAgent(request);
+    if (agent.channel !== channel) throw new BusinessError('FORBIDDEN', CHANNEL_REFUSALS[channel], 403);
+    return agent;
+  };
 
 /** An RFC 6266 attachment header: an ASCII fallback and the UTF-8 name. */
 const attachment = (fileName: string) =>
@@ -58,6 +67,8 @@ const attachment = (fileName: string) =>
 export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = async (app, options) => {
   const { documents, onSiteSigning, simulationShare } = options;
   const asAgent = authorizeFirst(options.authorizeAgent);
+  const asSeller = authorizeFirst(agentOf(options.authorizeAgent, 'doorToDoor'));
+  const asDealer = authorizeFirst(agentOf(options.authorizeAgent, 'dealership'));
   const asViewer = authorizeFirst(options.authorizeDocumentViewer);
   const tags = ['field-sales'];
 
@@ -67,7 +78,7 @@ export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = 
     uploads.post(
       '/api/vad/file-upload',
       {
-        onRequest: asAgent.onRequest,
+        onRequest: asSeller.onRequest,
         bodyLimit: UPLOAD_BODY_LIMIT,
         schema: {
           tags,
@@ -80,8 +91,7 @@ export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = 
         },
       },
       async (request) => {
-        const agent = asAgent.callerOf(request);
-        requireDoorToDoor(agent);
+        const agent = asSeller.callerOf(request);
         const file = await readUploadedFile(request);
         const fields = UploadFieldsSchema.safeParse(file.fields);
         if (!fields.success) {
@@ -146,7 +156,7 @@ export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = 
   app.post(
     '/api/node/v1/agent/orders/:orderId/on-site-signing',
     {
-      onRequest: asAgent.onRequest,
+      onRequest: asSeller.onRequest,
       schema: {
         tags,
         summary:
@@ -159,8 +169,7 @@ export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      const agent = asAgent.callerOf(request);
-      requireDoorToDoor(agent);
+      const agent = asSeller.callerOf(request);
       return envelope(
         await onSiteSigning.start({
           orderId: request.params.orderId,
@@ -174,10 +183,25 @@ export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = 
     },
   );
 
+  app.get(
+    '/api/node/v1/agent/catalogue',
+    {
+      onRequest: asAgent.onRequest,
+      schema: {
+        tags,
+        summary:
+          'Le catalogue du canal du conseiller : les offres qu’il peut vendre, celles réservées à son canal marquées (invisibles sur le site)',
+        response: { 200: envelopeSchema(z.object({ offers: z.array(ChannelOfferSchema) })) },
+      },
+    },
+    async (request) =>
+      envelope({ offers: await options.channelCatalogue(asAgent.callerOf(request).channel) }),
+  );
+
   app.post(
     '/api/node/v1/agent/car-simulation/share',
     {
-      onRequest: asAgent.onRequest,
+      onRequest: asDealer.onRequest,
       schema: {
         tags,
         summary:
@@ -196,6 +220,6 @@ export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = 
       },
     },
     async (request) =>
-      envelope(await simulationShare.share(asAgent.callerOf(request), request.body, request.ip)),
+      envelope(await simulationShare.share(asDealer.callerOf(request), request.body, request.ip)),
   );
 };
