@@ -1,6 +1,6 @@
 import type { Database } from '../db/database.js';
-import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.js';
 import type { CatalogueOfferInput } from '../modules/catalogue/catalogue.repository.js';
+import { createCatalogueRepository } from '../modules/catalogue/catalogue.repository.js';
 import {
   DEMO_ADD_ONS,
   DEMO_BOILERS,

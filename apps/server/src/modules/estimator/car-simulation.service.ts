@@ -10,8 +10,8 @@ import {
   type Quote,
   type SalesChannel,
 } from '@voltaire/domain';
-import { estimatorService } from './estimator.service.js';
 import type { ReevaluateElectricCarBody } from './estimator.schemas.js';
+import { estimatorService } from './estimator.service.js';
 
 export interface CarSimulationDeps {
   /** The market electricity offers the channel may sell for this power and option (eligibility rules). */

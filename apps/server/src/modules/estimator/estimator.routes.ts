@@ -9,13 +9,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
+import type { CarSimulationService } from './car-simulation.service.js';
 import {
   CeeSurfaceQuerySchema,
   CeeSurfaceSchema,
   ConsumptionEstimateSchema,
   ReevaluateElectricCarBodySchema,
 } from './estimator.schemas.js';
-import type { CarSimulationService } from './car-simulation.service.js';
 import { estimatorService } from './estimator.service.js';
 
 export interface EstimatorRoutesOptions {

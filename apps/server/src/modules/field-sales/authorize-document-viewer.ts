@@ -10,7 +10,8 @@ export function createDocumentViewerAuthorizer(
   authorizeAgent: (request: FastifyRequest) => Promise<Agent>,
 ) {
   return async (request: FastifyRequest): Promise<DocumentViewer> => {
-    if (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip)) return { kind: 'admin' };
+    if (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip))
+      return { kind: 'admin' };
     const agent = await authorizeAgent(request);
     return { kind: 'agent', ownerKey: agent.key };
   };

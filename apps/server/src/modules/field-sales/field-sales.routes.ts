@@ -100,7 +100,12 @@ export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = 
             message: issue.message,
             field: issue.path.map(String).join('.'),
           }));
-          throw new BusinessError('VALIDATION_ERROR', errors[0]?.message ?? 'Formulaire invalide', 400, errors);
+          throw new BusinessError(
+            'VALIDATION_ERROR',
+            errors[0]?.message ?? 'Formulaire invalide',
+            400,
+            errors,
+          );
         }
         return envelope(
           await documents.upload({
@@ -164,7 +169,9 @@ export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = 
         params: OrderParams,
         body: PlaceOfSaleSchema,
         response: {
-          200: envelopeSchema(z.object({ orderId: z.uuid(), reference: z.string(), signingPath: z.string() })),
+          200: envelopeSchema(
+            z.object({ orderId: z.uuid(), reference: z.string(), signingPath: z.string() }),
+          ),
         },
       },
     },

@@ -76,7 +76,11 @@ export function createOrderDocuments({ db, clock, files, orders }: OrderDocument
       }
       const decision = decideUpload(input.fileName, input.bytes.subarray(0, 16), input.bytes.length);
       if (!decision.ok) {
-        throw new BusinessError(decision.code, decision.message, decision.code === 'UPLOAD_TOO_LARGE' ? 413 : 400);
+        throw new BusinessError(
+          decision.code,
+          decision.message,
+          decision.code === 'UPLOAD_TOO_LARGE' ? 413 : 400,
+        );
       }
       const id = randomUUID();
       const storageKey = `orders/${input.orderId}/${id}`;
@@ -127,7 +131,10 @@ export function createOrderDocuments({ db, clock, files, orders }: OrderDocument
 
     /** The bytes, for the agent who owns the order or an administrator; anybody else: 404. */
     async download(viewer: DocumentViewer, id: string) {
-      const [row] = await db.select().from(orderDocuments).where(and(eq(orderDocuments.id, id)));
+      const [row] = await db
+        .select()
+        .from(orderDocuments)
+        .where(and(eq(orderDocuments.id, id)));
       if (!row) throw NOT_FOUND();
       try {
         await assertMayRead(viewer, row.orderId);

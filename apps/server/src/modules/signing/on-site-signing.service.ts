@@ -1,9 +1,4 @@
-import {
-  formatPlaceOfSale,
-  type OnSiteSaleContext,
-  type PlaceOfSale,
-  type Seller,
-} from '@voltaire/domain';
+import { formatPlaceOfSale, type OnSiteSaleContext, type PlaceOfSale, type Seller } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
