@@ -196,7 +196,7 @@ test('the dealership simulates an electric car and sends it to the buyer', async
 
   const share = page.getByRole('region', { name: 'Envoyer la simulation au client' });
   await typeInto(page, share.getByLabel('Prénom du client'), 'Paul');
-  await typeInto(page, share.getByLabel('Nom du client'), 'Martin');
+  await typeInto(page, share.getByLabel('Nom du client', { exact: true }), 'Martin');
   await typeInto(page, share.getByLabel('E-mail du client'), email);
   await press(page, share.getByRole('button', { name: 'Envoyer la simulation au client' }));
   await expect(
