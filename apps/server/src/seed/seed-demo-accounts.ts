@@ -5,6 +5,7 @@ import { createAccountsRepository } from '../modules/accounts/accounts.repositor
 import { hashPassword } from '../modules/accounts/accounts.service.js';
 import { INTERNAL_ORGANISATION_ID } from '../modules/organisations/internal-organisation.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
+import { upgradeDemoPartnerAdmin } from './upgrade-demo-partner-admin.js';
 import { demoOrganisationOf, seedDemoOrganisations } from './seed-demo-organisations.js';
 
 export interface DemoLogin {
@@ -28,10 +29,12 @@ export async function seedDemoAccounts(db: Database, clock: Clock): Promise<Demo
         role: account.role,
         isAdmin: 'isAdmin' in account,
         specialChannel: 'specialChannel' in account,
+        orgRole: 'orgRole' in account ? account.orgRole : 'agent',
         organisationId: demoOrganisationOf(account.email, INTERNAL_ORGANISATION_ID),
         createdAt: clock.now(),
       })),
     );
   }
+  await upgradeDemoPartnerAdmin(db);
   return DEMO_ACCOUNTS.map(({ label, email }) => ({ label, email, password: DEMO_PASSWORD }));
 }

@@ -31,10 +31,13 @@ export const PERSON_ROLE_LABELS = {
   partner: `Conseiller — ${SALES_CHANNEL_LABELS.partner}`,
 } as const satisfies Record<PersonRole, string>;
 
+export const ADMIN_ROLE_LABEL = 'Administrateur Voltaire';
+
 /** Who may do what, highest first: a platform admin, a partner admin, an agent. */
 export type ActorRank = 'admin' | 'partnerAdmin' | 'agent';
 const RANK = { admin: 3, partnerAdmin: 2, agent: 1 } as const satisfies Record<ActorRank, number>;
-const rankOfRole = (role: PersonRole): number => (role === 'partnerAdmin' ? RANK.partnerAdmin : RANK.agent);
+const rankOfRole = (role: PersonRole | 'admin'): number =>
+  role === 'admin' ? RANK.admin : role === 'partnerAdmin' ? RANK.partnerAdmin : RANK.agent;
 
 /** How a role is stored on the account: the organisation role, the sales role and the special-channel flag. */
 export interface AccountRoleFields {
@@ -87,6 +90,9 @@ export function checkRoleGrant(
 }
 
 /** Whether `actor` may act on someone holding `role` (edit, disable, reset): never on someone above them. */
-export function canManage(actor: ActorRank, role: PersonRole): boolean {
+export function canManage(actor: ActorRank, role: PersonRole | 'admin'): boolean {
   return rankOfRole(role) <= RANK[actor];
 }
+
+/** Where a partner admin lands after login, and the partner area's root. */
+export const PARTNER_AREA_PATH = '/espace-partenaire';

@@ -3,6 +3,10 @@ import { SALES_CHANNELS } from '../eligibility/eligibility-fields.js';
 import { EmailSchema } from '../validation/email.js';
 import { PERSON_ROLES, PersonRoleSchema } from './person-role.js';
 
+/** A person's role as listed: an organisation role, or `admin` for the supplier's administrators. */
+export const LISTED_ROLES = ['admin', ...PERSON_ROLES] as const;
+export type ListedRole = (typeof LISTED_ROLES)[number];
+
 /** Invited (no password yet), active, or disabled (cannot log in; their sessions ended when disabled). */
 export const PERSON_STATUSES = ['invited', 'active', 'disabled'] as const;
 export type PersonStatus = (typeof PERSON_STATUSES)[number];
@@ -17,7 +21,7 @@ export const PersonSchema = z.object({
   id: z.uuid(),
   email: z.string(),
   displayName: z.string(),
-  role: z.enum(PERSON_ROLES),
+  role: z.enum(LISTED_ROLES),
   channel: z.enum(SALES_CHANNELS).describe('Canal de vente de ses commandes'),
   status: z.enum(PERSON_STATUSES),
   organisationId: z.uuid(),
