@@ -46,6 +46,35 @@ describe('user-manage: the people of an organisation', () => {
   const login = (email: string, password = DEMO_PASSWORD) =>
     t.app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { email, password } });
 
+  it('so-partner tells who is logged in, their role, organisation and the roles they may give', async () => {
+    const profile = await t.app.inject({ url: '/api/node/v1/so-partner', cookies: adminA });
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json().data).toEqual({
+      email: 'partenaire@voltaire.demo',
+      displayName: 'Administratrice Porte-à-Porte Conseil',
+      role: 'partnerAdmin',
+      isAdmin: false,
+      canManagePeople: true,
+      organisation: {
+        id: DOOR_TO_DOOR_ORG,
+        name: 'Porte-à-Porte Conseil',
+        kind: 'partner',
+        channels: ['doorToDoor'],
+        status: 'active',
+      },
+      assignableRoles: ['partnerAdmin', 'doorToDoor'],
+      landingPath: '/espace-partenaire',
+    });
+    const agent = (await t.app.inject({ url: '/api/node/v1/so-partner', cookies: seller })).json().data;
+    expect(agent).toMatchObject({ role: 'doorToDoor', canManagePeople: false, assignableRoles: [] });
+    const session = await t.app.inject({
+      method: 'POST',
+      url: '/api/node/v1/session/partner/infos-parcours',
+      cookies: seller,
+    });
+    expect(session.json().data.organisation).toMatchObject({ name: 'Porte-à-Porte Conseil' });
+  });
+
   it('lists only the partner admin’s own organisation, on both SPEC paths', async () => {
     for (const url of ['/api/node/v1/so-partner/user-manage', '/so-partner/api/v1/user-manage']) {
       const response = await t.app.inject({ method: 'POST', url, cookies: adminA, payload: { action: 'list' } });
