@@ -33,13 +33,13 @@ import {
   createAdminOrInternalAuthorizer,
 } from './modules/accounts/authorize-admin.js';
 import { createOwnProfile } from './modules/accounts/own-profile.service.js';
-import { createPasswordLinks } from './modules/accounts/password-links.service.js';
 import { passwordRoutes } from './modules/accounts/password.routes.js';
+import { createPasswordLinks } from './modules/accounts/password-links.service.js';
 import { createPeopleService } from './modules/accounts/people.service.js';
 import { agentDeskRoutes } from './modules/agent-desk/agent-desk.routes.js';
-import { createAuditService } from './modules/audit/audit.service.js';
 import { createAgentDesk } from './modules/agent-desk/agent-desk.service.js';
 import { createAgentAuthorizer } from './modules/agent-desk/authorize-agent.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
 import { createCallbacksService } from './modules/callbacks/callbacks.service.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
@@ -78,13 +78,13 @@ import { createOrdersService } from './modules/orders/orders.service.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
 import { createOrganisationsService } from './modules/organisations/organisations.service.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
+import { createOutboxService } from './modules/outbox/outbox.service.js';
 import {
   createPartnerAdminAuthorizer,
   createStaffAuthorizer,
 } from './modules/partners/authorize-partner-admin.js';
 import { createPartnerSales } from './modules/partners/partner-sales.service.js';
 import { partnersRoutes } from './modules/partners/partners.routes.js';
-import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { createPricingService } from './modules/pricing/pricing.service.js';
 import { promoRoutes } from './modules/promo/promo.routes.js';

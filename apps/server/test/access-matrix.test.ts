@@ -6,7 +6,6 @@ import { SESSION_COOKIES } from '../src/modules/session/session-cookies.js';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
 import { loginAs } from './admin-session.js';
-import { addPartnerAdmin, DEALERSHIP_ORG, PARTNER_ADMIN_B } from './partner-helpers.js';
 import {
   type DocumentedOperation,
   expectFrenchErrorEnvelope,
@@ -17,6 +16,7 @@ import {
   resolve,
   sampleOf,
 } from './openapi-requests.js';
+import { addPartnerAdmin, DEALERSHIP_ORG, PARTNER_ADMIN_B } from './partner-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** Rows whose correct behaviour waits for a fix, with the reason: they run with `it.fails` (none today). */

@@ -5,9 +5,9 @@ import type { Database } from '../src/db/database.js';
 import { createAccountsRepository } from '../src/modules/accounts/accounts.repository.js';
 import { hashPassword } from '../src/modules/accounts/accounts.service.js';
 import { outboxMessages } from '../src/modules/outbox/outbox.tables.js';
-import { DEMO_ORGANISATIONS } from '../src/seed/demo-organisations.js';
 import { SESSION_COOKIES } from '../src/modules/session/session-cookies.js';
 import { DEMO_PASSWORD } from '../src/seed/demo-accounts.js';
+import { DEMO_ORGANISATIONS } from '../src/seed/demo-organisations.js';
 import { VALID_STEPS } from './journey-fixtures.js';
 import { latestCode, newKey, randomPdl } from './signing-helpers.js';
 
@@ -110,10 +110,17 @@ export async function signedAgentSale(
   const token = /\/signature\/lien\/([A-Za-z0-9_-]+)/.exec(message?.text ?? '')?.[1] as string;
   const stranger = await app.inject({ method: 'POST', url: '/api/v2/order', payload: {} });
   const customer = {
-    [SESSION_COOKIES.webApp]: stranger.cookies.find(({ name }) => name === SESSION_COOKIES.webApp)?.value ?? '',
+    [SESSION_COOKIES.webApp]:
+      stranger.cookies.find(({ name }) => name === SESSION_COOKIES.webApp)?.value ?? '',
   };
   const call = (method: 'POST', url: string, payload?: object, headers?: Record<string, string>) =>
-    app.inject({ method, url, cookies: customer, ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
+    app.inject({
+      method,
+      url,
+      cookies: customer,
+      ...(payload ? { payload } : {}),
+      ...(headers ? { headers } : {}),
+    });
   await call('POST', '/api/node/v1/signing/links/open', { token });
   await call('POST', `/api/node/v1/signing/${order.id}/shown`);
   await call('POST', `/api/node/v1/signing/${order.id}/send-code`, { channel: 'email' });

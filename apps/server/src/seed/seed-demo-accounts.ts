@@ -5,8 +5,8 @@ import { createAccountsRepository } from '../modules/accounts/accounts.repositor
 import { hashPassword } from '../modules/accounts/accounts.service.js';
 import { INTERNAL_ORGANISATION_ID } from '../modules/organisations/internal-organisation.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
-import { upgradeDemoPartnerAdmin } from './upgrade-demo-partner-admin.js';
 import { demoOrganisationOf, seedDemoOrganisations } from './seed-demo-organisations.js';
+import { upgradeDemoPartnerAdmin } from './upgrade-demo-partner-admin.js';
 
 export interface DemoLogin {
   label: string;

@@ -13,7 +13,11 @@ export async function upgradeDemoPartnerAdmin(db: Database): Promise<void> {
   if (!DOOR_TO_DOOR || !PARTNER_DEMO) return;
   await db
     .update(users)
-    .set({ organisationId: DOOR_TO_DOOR.id, orgRole: 'partnerAdmin', displayName: 'Administratrice Porte-à-Porte Conseil' })
+    .set({
+      organisationId: DOOR_TO_DOOR.id,
+      orgRole: 'partnerAdmin',
+      displayName: 'Administratrice Porte-à-Porte Conseil',
+    })
     .where(
       and(
         eq(users.email, 'partenaire@voltaire.demo'),

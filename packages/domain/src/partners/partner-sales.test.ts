@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filterSales, initialsOf, type PartnerSale, SalesQuerySchema, summarizeSales } from './partner-sales.js';
+import {
+  filterSales,
+  initialsOf,
+  type PartnerSale,
+  SalesQuerySchema,
+  summarizeSales,
+} from './partner-sales.js';
 import { csvCell, salesCsv } from './sales-csv.js';
 
 const sale = (overrides: Partial<PartnerSale>): PartnerSale => ({
@@ -52,19 +58,23 @@ describe('the partner’s sales report', () => {
   });
 
   it('filters by agent, channel and status', () => {
-    expect(filterSales(sales, { agent: 'autre@pap.example' }).map(({ reference }) => reference)).toEqual(['C']);
+    expect(filterSales(sales, { agent: 'autre@pap.example' }).map(({ reference }) => reference)).toEqual([
+      'C',
+    ]);
     expect(filterSales(sales, { status: 'signed', channel: 'doorToDoor' })).toHaveLength(2);
     expect(filterSales(sales, { channel: 'telesales' })).toEqual([]);
   });
 
   it('refuses a period that ends before it starts or lasts more than a year', () => {
-    expect(SalesQuerySchema.safeParse({ from: '2026-11-04', to: '2026-11-01' }).error?.issues[0]).toMatchObject({
+    expect(
+      SalesQuerySchema.safeParse({ from: '2026-11-04', to: '2026-11-01' }).error?.issues[0],
+    ).toMatchObject({
       path: ['to'],
       message: 'La fin de la période précède son début.',
     });
-    expect(SalesQuerySchema.safeParse({ from: '2025-01-01', to: '2026-01-02' }).error?.issues[0]?.message).toBe(
-      'La période ne peut pas dépasser un an.',
-    );
+    expect(
+      SalesQuerySchema.safeParse({ from: '2025-01-01', to: '2026-01-02' }).error?.issues[0]?.message,
+    ).toBe('La période ne peut pas dépasser un an.');
     expect(SalesQuerySchema.safeParse({ from: '2025-01-01', to: '2025-12-31' }).success).toBe(true);
   });
 

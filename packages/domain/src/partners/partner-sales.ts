@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AGENT_SALE_STATUSES, type AgentSaleStatus } from '../agent/agent-sale.js';
 import { addDays, daysBetween } from '../calendar/add-days.js';
-import { IsoDateSchema, type IsoDate } from '../calendar/iso-date.js';
+import { type IsoDate, IsoDateSchema } from '../calendar/iso-date.js';
 import { SALES_CHANNELS } from '../eligibility/eligibility-fields.js';
 import { EnergySchema } from '../pricing/offer.js';
 
@@ -22,7 +22,8 @@ export const SalesQuerySchema = z
       .describe('Administrateurs seulement : l’organisation visée (par défaut, la leur)'),
   })
   .superRefine(({ from, to }, context) => {
-    if (!from || !to || !IsoDateSchema.safeParse(from).success || !IsoDateSchema.safeParse(to).success) return;
+    if (!from || !to || !IsoDateSchema.safeParse(from).success || !IsoDateSchema.safeParse(to).success)
+      return;
     if (daysBetween(from, to) < 0)
       context.addIssue({ code: 'custom', path: ['to'], message: 'La fin de la période précède son début.' });
     else if (daysBetween(from, to) >= MAX_SALES_PERIOD_DAYS)
@@ -137,7 +138,9 @@ export function summarizeSales(sales: readonly PartnerSale[], from: IsoDate, to:
     },
     withdrawals: counts.withdrawn,
     signedPerDay: [...perDay].map(([date, signed]) => ({ date, signed })),
-    byAgent: [...agents.values()].sort((a, b) => b.signed - a.signed || a.agentName.localeCompare(b.agentName)),
+    byAgent: [...agents.values()].sort(
+      (a, b) => b.signed - a.signed || a.agentName.localeCompare(b.agentName),
+    ),
   };
 }
 

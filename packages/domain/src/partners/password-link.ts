@@ -10,9 +10,9 @@ export type PasswordLinkPurpose = (typeof PASSWORD_LINK_PURPOSES)[number];
 /** The page the e-mailed link opens; the token follows in the fragment, never sent to a server by the browser. */
 export const SET_PASSWORD_PATH = '/definir-mot-de-passe';
 
-export const PasswordLinkTokenSchema = z
-  .string({ error: 'Lien invalide' })
-  .regex(/^[A-Za-z0-9_-]{43}$/, { error: 'Ce lien est invalide : ouvrez le lien reçu par e-mail, en entier.' });
+export const PasswordLinkTokenSchema = z.string({ error: 'Lien invalide' }).regex(/^[A-Za-z0-9_-]{43}$/, {
+  error: 'Ce lien est invalide : ouvrez le lien reçu par e-mail, en entier.',
+});
 
 export const PasswordLinkQuerySchema = z.object({ token: PasswordLinkTokenSchema });
 

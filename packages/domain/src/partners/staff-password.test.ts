@@ -28,7 +28,9 @@ describe('staff passwords (ASVS L2)', () => {
       code: 'PASSWORD_BREACHED',
       message: STAFF_PASSWORD_MESSAGES.breached,
     });
-    expect(checkStaffPassword('Vendeur@exemple.fr', { isBreached, email: 'vendeur@exemple.fr' })).toMatchObject({
+    expect(
+      checkStaffPassword('Vendeur@exemple.fr', { isBreached, email: 'vendeur@exemple.fr' }),
+    ).toMatchObject({
       code: 'PASSWORD_IS_EMAIL',
     });
   });

@@ -4,9 +4,9 @@ import type { Database } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import type { RecordAudit } from '../audit/audit.service.js';
 import { type RateLimitService, rateLimitKey } from '../rate-limit/rate-limit.service.js';
+import type { UserRow } from './accounts.repository.js';
 import type { StaffUser } from './accounts.schemas.js';
 import { type AccountsService, toStaffUser } from './accounts.service.js';
-import type { UserRow } from './accounts.repository.js';
 import { isBreachedPassword } from './breached-passwords.js';
 import { tooManyTries } from './password-links.service.js';
 import { createPeopleRepository } from './people.repository.js';
@@ -34,7 +34,11 @@ export function createOwnProfile({ db, accounts, rateLimits, recordAudit, organi
       body: OwnProfileUpdate,
     ): Promise<StaffUser> {
       const { user } = session;
-      const actor = { email: user.email, displayName: user.displayName, clientAddress: session.clientAddress };
+      const actor = {
+        email: user.email,
+        displayName: user.displayName,
+        clientAddress: session.clientAddress,
+      };
       let passwordHash: string | undefined;
       if (body.newPassword !== undefined) {
         const key = rateLimitKey('password-change:account', user.id);
@@ -43,7 +47,10 @@ export function createOwnProfile({ db, accounts, rateLimits, recordAudit, organi
         if (!user.passwordHash || !(await verify(user.passwordHash, body.currentPassword ?? '')))
           throw fieldError('WRONG_PASSWORD', 'Mot de passe actuel incorrect.', 'currentPassword');
         await rateLimits.refund(key, 15 * MINUTE_MS);
-        const checked = checkStaffPassword(body.newPassword, { isBreached: isBreachedPassword, email: user.email });
+        const checked = checkStaffPassword(body.newPassword, {
+          isBreached: isBreachedPassword,
+          email: user.email,
+        });
         if (!checked.ok) throw fieldError(checked.code, checked.message, 'newPassword');
         passwordHash = await hash(body.newPassword);
       }

@@ -28,7 +28,9 @@ describe('own profile', () => {
     const response = await edit(cookies, { displayName: 'Agent Comparateur Lyon' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().data).toMatchObject({ displayName: 'Agent Comparateur Lyon' });
-    expect((await whoAmI(cookies)).json().data.organisation).toMatchObject({ name: 'Voltaire — équipes internes' });
+    expect((await whoAmI(cookies)).json().data.organisation).toMatchObject({
+      name: 'Voltaire — équipes internes',
+    });
   });
 
   it('needs the current password to change it, and ends the person’s other sessions only', async () => {
@@ -47,7 +49,10 @@ describe('own profile', () => {
     ]);
     const breached = await edit(current, { currentPassword: DEMO_PASSWORD, newPassword: '1qaz2wsx3edc' });
     expect(breached.json().errors[0]).toMatchObject({ code: 'PASSWORD_BREACHED', field: 'newPassword' });
-    const changed = await edit(current, { currentPassword: DEMO_PASSWORD, newPassword: 'nouveau mot de passe tlv' });
+    const changed = await edit(current, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'nouveau mot de passe tlv',
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     expect((await whoAmI(current)).statusCode).toBe(200);
     expect((await whoAmI(other)).statusCode).toBe(401);

@@ -23,13 +23,16 @@ describe('password links', () => {
   afterAll(() => t.close());
 
   /** One address per call: the per-address limit is tested on its own. */
-  const post = (url: string, payload: object, remoteAddress = `10.40.0.${(address += 1)}`) =>
+  const nextAddress = () => {
+    address += 1;
+    return `10.40.0.${address}`;
+  };
+  const post = (url: string, payload: object, remoteAddress = nextAddress()) =>
     t.app.inject({ method: 'POST', url, payload, remoteAddress });
   const view = (token: string) => post('/api/node/v1/account/password-link', { token });
   const setPassword = (token: string, password: string, remoteAddress?: string) =>
     post('/api/node/v1/account/set-password', { token, password }, remoteAddress);
-  const login = (email: string, password: string) =>
-    post('/api/v2/auth/login', { email, password });
+  const login = (email: string, password: string) => post('/api/v2/auth/login', { email, password });
 
   async function invite(email: string): Promise<string> {
     tick();
@@ -121,9 +124,13 @@ describe('password links', () => {
     expect((await view(first)).statusCode).toBe(404);
     expect((await view(second)).json().data.purpose).toBe('reset');
     // Until the link is used, the old password still works.
-    expect((await t.app.inject({ url: '/so-partner/api/auth/get-user-infos', cookies })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: '/so-partner/api/auth/get-user-infos', cookies })).statusCode).toBe(
+      200,
+    );
     expect((await setPassword(second, 'second mot de passe')).statusCode).toBe(200);
-    expect((await t.app.inject({ url: '/so-partner/api/auth/get-user-infos', cookies })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/so-partner/api/auth/get-user-infos', cookies })).statusCode).toBe(
+      401,
+    );
     expect((await login('reinit@pap.example', 'premier mot de passe')).statusCode).toBe(401);
     expect((await login('reinit@pap.example', 'second mot de passe')).statusCode).toBe(200);
   });

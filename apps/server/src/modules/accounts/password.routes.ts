@@ -4,9 +4,9 @@ import {
   PasswordLinkViewSchema,
   SetPasswordBodySchema,
 } from '@voltaire/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
 import { authorizeFirst } from '../../http/authorize-first.js';
 import { BusinessError, envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
@@ -33,7 +33,11 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
       const user = token ? await accounts.sessionAccount(token, ip) : undefined;
       if (user && token) return { user, token };
     }
-    throw new BusinessError('UNAUTHENTICATED', 'Vous devez être connecté pour accéder à cette ressource.', 401);
+    throw new BusinessError(
+      'UNAUTHENTICATED',
+      'Vous devez être connecté pour accéder à cette ressource.',
+      401,
+    );
   });
 
   app.post(
@@ -56,7 +60,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Choisit son mot de passe depuis un lien d’invitation ou de réinitialisation (une seule fois)',
+        summary:
+          'Choisit son mot de passe depuis un lien d’invitation ou de réinitialisation (une seule fois)',
         description:
           '12 caractères au moins, absent de la liste des mots de passe divulgués (400 `PASSWORD_BREACHED`) ; met fin à toutes les sessions de la personne.',
         body: SetPasswordBodySchema,

@@ -57,7 +57,9 @@ export function createPeopleRepository(db: DbExecutor) {
 
     /** A new link replaces the person's unused ones. */
     async replaceLinks(row: PasswordLinkRow): Promise<void> {
-      await db.delete(passwordLinks).where(and(eq(passwordLinks.userId, row.userId), isNull(passwordLinks.usedAt)));
+      await db
+        .delete(passwordLinks)
+        .where(and(eq(passwordLinks.userId, row.userId), isNull(passwordLinks.usedAt)));
       await db.insert(passwordLinks).values(row);
     },
 
@@ -77,7 +79,10 @@ export function createPeopleRepository(db: DbExecutor) {
 
     async usersByEmails(emails: readonly string[]): Promise<UserRow[]> {
       if (emails.length === 0) return [];
-      return db.select().from(users).where(inArray(users.email, [...emails]));
+      return db
+        .select()
+        .from(users)
+        .where(inArray(users.email, [...emails]));
     },
   };
 }

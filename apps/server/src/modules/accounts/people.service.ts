@@ -64,7 +64,12 @@ export const roleOfRow = (row: UserRow): ListedRole =>
     ? 'admin'
     : personRoleOf({
         orgRole: row.orgRole,
-        channel: salesChannelOf({ kind: 'staff', role: row.role, specialChannel: row.specialChannel, isAdmin: false }),
+        channel: salesChannelOf({
+          kind: 'staff',
+          role: row.role,
+          specialChannel: row.specialChannel,
+          isAdmin: false,
+        }),
       });
 
 export function toPerson(row: UserRow): Person {
@@ -83,7 +88,8 @@ export function toPerson(row: UserRow): Person {
 
 const rankOf = (manager: Manager): ActorRank => (manager.isAdmin ? 'admin' : 'partnerAdmin');
 const targetOf = (row: UserRow) => `${row.displayName} (${row.email})`;
-const roleLabel = (role: ListedRole) => (role === 'admin' ? 'Administrateur Voltaire' : PERSON_ROLE_LABELS[role]);
+const roleLabel = (role: ListedRole) =>
+  role === 'admin' ? 'Administrateur Voltaire' : PERSON_ROLE_LABELS[role];
 
 /** `so-partner/user-manage`: a partner admin's people (an admin's, in any organisation). */
 export function createPeopleService(deps: PeopleServiceDeps) {
@@ -109,7 +115,11 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       : await people.findInOrganisation(userId, manager.organisationId);
     if (!row) throw PERSON_NOT_FOUND();
     if (!canManage(rankOf(manager), roleOfRow(row)))
-      throw refusal('ROLE_ABOVE_OWN', 'Vous ne pouvez pas modifier une personne d’un rôle supérieur au vôtre.', 403);
+      throw refusal(
+        'ROLE_ABOVE_OWN',
+        'Vous ne pouvez pas modifier une personne d’un rôle supérieur au vôtre.',
+        403,
+      );
     return { row, organisation: await organisationOf(row.organisationId) };
   }
 
@@ -142,7 +152,10 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       const row = { id, email, displayName: body.displayName, ...fields, organisationId: organisation.id };
       if (!(await createPeopleRepository(tx).insert({ ...row, passwordHash: null, createdAt: clock.now() })))
         throw EMAIL_TAKEN();
-      await links.issue(tx, row, 'invitation', { organisationName: organisation.name, by: manager.displayName });
+      await links.issue(tx, row, 'invitation', {
+        organisationName: organisation.name,
+        by: manager.displayName,
+      });
       await recordAudit(tx, manager, {
         action: 'person.invited',
         organisation,
@@ -207,7 +220,11 @@ export function createPeopleService(deps: PeopleServiceDeps) {
   async function sendReset(manager: Manager, userId: string) {
     const { row, organisation } = await personOf(manager, userId);
     if (row.disabledAt)
-      throw refusal('ACCOUNT_DISABLED', 'Ce compte est désactivé : réactivez-le avant d’envoyer un lien.', 409);
+      throw refusal(
+        'ACCOUNT_DISABLED',
+        'Ce compte est désactivé : réactivez-le avant d’envoyer un lien.',
+        409,
+      );
     await limitLinkSends(manager, row.email);
     await db.transaction(async (tx) => {
       const purpose = row.passwordHash ? 'reset' : 'invitation';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditAction, AuditEntry } from '@voltaire/domain';
 import { desc, eq } from 'drizzle-orm';
-import type { Database, DbExecutor } from '../../db/database.js';
 import type { Clock } from '../../clock.js';
+import type { Database, DbExecutor } from '../../db/database.js';
 import { auditLog } from './audit.tables.js';
 
 /** Who acted, and from where. */

@@ -66,13 +66,17 @@ describe('the audit log', () => {
     await userManage(t.app, adminA, { action: 'update', userId: id, role: 'partnerAdmin' }, '10.77.0.2');
     await userManage(t.app, adminA, { action: 'disable', userId: id }, '10.77.0.3');
     const entries = await audit(adminA);
-    expect(entries.slice(0, 3).map(({ action, details, clientAddress, actorEmail, target }) => [
-      action,
-      details,
-      clientAddress,
-      actorEmail,
-      target,
-    ])).toEqual([
+    expect(
+      entries
+        .slice(0, 3)
+        .map(({ action, details, clientAddress, actorEmail, target }) => [
+          action,
+          details,
+          clientAddress,
+          actorEmail,
+          target,
+        ]),
+    ).toEqual([
       [
         'person.disabled',
         'Compte désactivé : ses sessions ont pris fin, il ne peut plus se connecter.',
@@ -125,7 +129,12 @@ describe('the audit log', () => {
 
     const forB = await audit(adminB);
     expect(forB.map(({ action, details }) => [action, details])).toEqual([
-      ['organisation.ipRangesReplaced', expect.stringMatching(/^Avant : 127\.0\.0\.0 – 127\.255\.255\.255, .* Après : 10\.0\.0\.0 – 10\.255\.255\.255\.$/)],
+      [
+        'organisation.ipRangesReplaced',
+        expect.stringMatching(
+          /^Avant : 127\.0\.0\.0 – 127\.255\.255\.255, .* Après : 10\.0\.0\.0 – 10\.255\.255\.255\.$/,
+        ),
+      ],
       [
         'organisation.updated',
         'Nom : Réseau Concessions Auto → Réseau Concessions Auto Sud ; canaux : Concession → Concession, Télévente.',
@@ -139,9 +148,11 @@ describe('the audit log', () => {
       details: 'Nom : Centre d’appels Nord ; canaux : Télévente ; statut : Active.',
     });
     expect(everything.some(({ organisationId }) => organisationId === DOOR_TO_DOOR_ORG)).toBe(true);
-    expect((await audit(admin, `?organisationId=${DOOR_TO_DOOR_ORG}`)).every(
-      ({ organisationId }) => organisationId === DOOR_TO_DOOR_ORG,
-    )).toBe(true);
+    expect(
+      (await audit(admin, `?organisationId=${DOOR_TO_DOOR_ORG}`)).every(
+        ({ organisationId }) => organisationId === DOOR_TO_DOOR_ORG,
+      ),
+    ).toBe(true);
     const elsewhere = await t.app.inject({
       url: `/api/node/v1/so-partner/audit?organisationId=${DOOR_TO_DOOR_ORG}`,
       cookies: adminB,

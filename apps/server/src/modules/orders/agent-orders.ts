@@ -76,9 +76,9 @@ export function createAgentOrders({ db, clock, repository, orders }: AgentOrders
 
     /** The sales of a set of agents (their e-mails) started before `until` and worked on since `since`. */
     async salesOfAgents(agentIds: readonly string[], since: Date, until: Date): Promise<OrderSummary[]> {
-      return (
-        await repository.listOfAgentsBetween(db, agentIds, since, until, PARTNER_SALES_LIMIT)
-      ).map(summaryOf);
+      return (await repository.listOfAgentsBetween(db, agentIds, since, until, PARTNER_SALES_LIMIT)).map(
+        summaryOf,
+      );
     },
 
     async search(agentKey: string, text: string): Promise<OrderSummary[]> {

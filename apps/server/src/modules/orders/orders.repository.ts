@@ -67,7 +67,11 @@ export const ordersRepository = {
       .select()
       .from(orders)
       .where(
-        and(inArray(orders.agentId, [...agentIds]), lte(orders.createdAt, until), gte(orders.updatedAt, since)),
+        and(
+          inArray(orders.agentId, [...agentIds]),
+          lte(orders.createdAt, until),
+          gte(orders.updatedAt, since),
+        ),
       )
       .orderBy(desc(orders.createdAt))
       .limit(limit);

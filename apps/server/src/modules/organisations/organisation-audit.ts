@@ -19,14 +19,17 @@ export function describeOrganisationChange(
   if (!before)
     return `Nom : ${after.name} ; canaux : ${channelsText(after.channels ?? [])} ; statut : ${ORGANISATION_STATUS_LABELS[after.status ?? 'active']}.`;
   const changes: string[] = [];
-  if (after.name !== undefined && after.name !== before.name) changes.push(`nom : ${before.name} → ${after.name}`);
+  if (after.name !== undefined && after.name !== before.name)
+    changes.push(`nom : ${before.name} → ${after.name}`);
   if (after.channels !== undefined && channelsText(after.channels) !== channelsText(before.channels))
     changes.push(`canaux : ${channelsText(before.channels)} → ${channelsText(after.channels)}`);
   if (after.status !== undefined && after.status !== before.status)
     changes.push(
       `statut : ${ORGANISATION_STATUS_LABELS[before.status]} → ${ORGANISATION_STATUS_LABELS[after.status]}`,
     );
-  return changes.length === 0 ? 'Aucun changement.' : `${changes.join(' ; ')}.`.replace(/^./, (c) => c.toUpperCase());
+  return changes.length === 0
+    ? 'Aucun changement.'
+    : `${changes.join(' ; ')}.`.replace(/^./, (c) => c.toUpperCase());
 }
 
 export function describeRanges(ranges: readonly OrganisationIpRange[]): string {

@@ -68,7 +68,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<OrganisationsRoutesOptio
         response: { 201: OrganisationEnvelope },
       },
     },
-    async (request, reply) => reply.status(201).send(envelope(await organisations.create(request.body, actorOf(request)))),
+    async (request, reply) =>
+      reply.status(201).send(envelope(await organisations.create(request.body, actorOf(request)))),
   );
 
   app.patch(

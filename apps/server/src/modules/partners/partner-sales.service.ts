@@ -1,4 +1,5 @@
 import {
+  addDays,
   agentSaleStatus,
   filterSales,
   initialsOf,
@@ -10,7 +11,6 @@ import {
   startOfDayInTimeZone,
   summarizeSales,
   toIsoDateInTimeZone,
-  addDays,
 } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
 import type { AgentOrders } from '../orders/agent-orders.js';
@@ -50,7 +50,11 @@ export function createPartnerSales({ clock, sellersOf, agentOrders, links }: Par
           agentId,
           agentName: names.get(agentId) ?? agentId,
           channel: summary.channel,
-          status: agentSaleStatus({ status: summary.status, signedAt: signed }, latestLinks.get(summary.id) ?? null, now),
+          status: agentSaleStatus(
+            { status: summary.status, signedAt: signed },
+            latestLinks.get(summary.id) ?? null,
+            now,
+          ),
           customer: initialsOf(summary.customerName),
           customerEmail: summary.customerEmail ? maskEmail(summary.customerEmail) : null,
           customerPhone: summary.customerPhone ? maskPhone(summary.customerPhone) : null,

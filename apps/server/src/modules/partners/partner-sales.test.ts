@@ -77,12 +77,18 @@ describe('the partner’s sales', () => {
     expect(b.sales.map((sale: { agentId: string }) => sale.agentId)).toEqual(['concession@voltaire.demo']);
     expect((await report(adminB, `?organisationId=${DOOR_TO_DOOR_ORG}`)).statusCode).toBe(404);
     expect((await report(await loginAs(t.app, 'vad@voltaire.demo'))).statusCode).toBe(403);
-    const admin = await report(await loginAs(t.app, 'admin@voltaire.demo'), `?organisationId=${DOOR_TO_DOOR_ORG}`);
+    const admin = await report(
+      await loginAs(t.app, 'admin@voltaire.demo'),
+      `?organisationId=${DOOR_TO_DOOR_ORG}`,
+    );
     expect(admin.json().data.conversion.created).toBe(2);
   });
 
   it('exports the sales as CSV for a French spreadsheet, personal data masked', async () => {
-    const response = await t.app.inject({ url: '/api/node/v1/so-partner/sales.csv?status=signed', cookies: adminA });
+    const response = await t.app.inject({
+      url: '/api/node/v1/so-partner/sales.csv?status=signed',
+      cookies: adminA,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(

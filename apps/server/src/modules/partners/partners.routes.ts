@@ -43,7 +43,8 @@ export const partnersRoutes: FastifyPluginAsyncZod<PartnersRoutesOptions> = asyn
       onRequest: asStaff.onRequest,
       schema: {
         tags,
-        summary: 'Profil partenaire : la personne connectée, son rôle, son organisation, ce qu’elle peut gérer',
+        summary:
+          'Profil partenaire : la personne connectée, son rôle, son organisation, ce qu’elle peut gérer',
         response: { 200: envelopeSchema(PartnerProfileSchema) },
       },
     },

@@ -77,7 +77,12 @@ describe('user-manage: the people of an organisation', () => {
 
   it('lists only the partner admin’s own organisation, on both SPEC paths', async () => {
     for (const url of ['/api/node/v1/so-partner/user-manage', '/so-partner/api/v1/user-manage']) {
-      const response = await t.app.inject({ method: 'POST', url, cookies: adminA, payload: { action: 'list' } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url,
+        cookies: adminA,
+        payload: { action: 'list' },
+      });
       expect(response.statusCode, response.body).toBe(200);
       const people = response.json().data.people as PersonView[];
       expect(people.map(({ email, role, status }) => [email, role, status])).toEqual([
@@ -121,7 +126,11 @@ describe('user-manage: the people of an organisation', () => {
     });
     expect(taken.statusCode).toBe(409);
     expect(taken.json().errors).toEqual([
-      { code: 'EMAIL_TAKEN', message: 'Cette adresse e-mail est déjà utilisée par un compte.', field: 'email' },
+      {
+        code: 'EMAIL_TAKEN',
+        message: 'Cette adresse e-mail est déjà utilisée par un compte.',
+        field: 'email',
+      },
     ]);
   });
 
@@ -160,7 +169,10 @@ describe('user-manage: the people of an organisation', () => {
       userId: '00000000-0000-4000-8000-0000000000ff',
     });
     expect(unknown.json().errors).toEqual([{ code: 'USER_NOT_FOUND', message: 'Personne introuvable.' }]);
-    const otherOrganisation = await userManage(t.app, adminB, { action: 'list', organisationId: DOOR_TO_DOOR_ORG });
+    const otherOrganisation = await userManage(t.app, adminB, {
+      action: 'list',
+      organisationId: DOOR_TO_DOOR_ORG,
+    });
     expect(otherOrganisation.statusCode).toBe(404);
     expect(otherOrganisation.json().errors[0]).toEqual({
       code: 'ORGANISATION_NOT_FOUND',
@@ -181,8 +193,7 @@ describe('user-manage: the people of an organisation', () => {
 
   it('disabling a seller ends their sessions at once; re-enabling lets them log in again', async () => {
     const sellerSession = await loginAs(t.app, 'vad@voltaire.demo');
-    const whoAmI = () =>
-      t.app.inject({ url: '/so-partner/api/auth/get-user-infos', cookies: sellerSession });
+    const whoAmI = () => t.app.inject({ url: '/so-partner/api/auth/get-user-infos', cookies: sellerSession });
     expect((await whoAmI()).statusCode).toBe(200);
     const disabled = await userManage(t.app, adminA, { action: 'disable', userId: vadId });
     expect(disabled.statusCode, disabled.body).toBe(200);
@@ -202,9 +213,9 @@ describe('user-manage: the people of an organisation', () => {
   });
 
   it('keeps a partner admin from disabling themselves or changing their own role', async () => {
-    const self = (await userManage(t.app, adminA, { action: 'list' })).json().data.people.find(
-      (p: PersonView) => p.email === 'partenaire@voltaire.demo',
-    ) as PersonView;
+    const self = (await userManage(t.app, adminA, { action: 'list' }))
+      .json()
+      .data.people.find((p: PersonView) => p.email === 'partenaire@voltaire.demo') as PersonView;
     const disable = await userManage(t.app, adminA, { action: 'disable', userId: self.id });
     expect(disable.statusCode).toBe(409);
     expect(disable.json().errors[0].message).toBe('Vous ne pouvez pas désactiver votre propre compte.');
@@ -228,7 +239,10 @@ describe('user-manage: the people of an organisation', () => {
       displayName: 'Cheffe d’équipe',
     });
     expect(promoted.statusCode, promoted.body).toBe(200);
-    expect(promoted.json().data.person).toMatchObject({ role: 'partnerAdmin', displayName: 'Cheffe d’équipe' });
+    expect(promoted.json().data.person).toMatchObject({
+      role: 'partnerAdmin',
+      displayName: 'Cheffe d’équipe',
+    });
   });
 
   it('lets a platform admin invite the first partner admin of any organisation', async () => {
@@ -240,7 +254,10 @@ describe('user-manage: the people of an organisation', () => {
       role: 'partnerAdmin',
     });
     expect(invited.statusCode, invited.body).toBe(200);
-    expect(invited.json().data.person).toMatchObject({ organisationId: DEALERSHIP_ORG, role: 'partnerAdmin' });
+    expect(invited.json().data.person).toMatchObject({
+      organisationId: DEALERSHIP_ORG,
+      role: 'partnerAdmin',
+    });
   });
 
   it('sends at most 5 links per person an hour (429 in French)', async () => {

@@ -6,6 +6,8 @@ import styles from './admin.module.css';
 export const ADMIN_SECTIONS = [
   { to: '/admin/eligibilite', label: 'Règles d’éligibilité' },
   { to: '/admin/organisations', label: 'Organisations et plages IP' },
+  // Every organisation's changes, in the partner area's journal (an admin reads them all).
+  { to: '/espace-partenaire/journal', label: 'Journal des modifications' },
 ] as const;
 
 export const ADMIN_ONLY_TITLE = 'Accès réservé aux administrateurs';
