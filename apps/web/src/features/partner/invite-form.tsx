@@ -26,7 +26,7 @@ export function InviteForm({
     defaultValues: {
       email: '',
       displayName: '',
-      role: roles.find((role) => role !== 'partnerAdmin') ?? roles[0],
+      role: roles.find((role) => role !== 'partnerAdmin') ?? ('partnerAdmin' as PersonRole),
     },
   });
 
