@@ -4,6 +4,7 @@ import { seedCatalogue } from './seed-catalogue.js';
 import { seedDeliveryPoints } from './seed-delivery-points.js';
 import { type DemoLogin, seedDemoAccounts } from './seed-demo-accounts.js';
 import { seedDemoEligibilityRules } from './seed-demo-eligibility-rules.js';
+import { seedGateways } from './seed-gateways.js';
 import { seedPromoCodes } from './seed-promo-codes.js';
 
 /** Seeds the demo data on first start; later starts find it in place and change nothing. */
@@ -12,5 +13,6 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<DemoLogi
   await seedDemoEligibilityRules(db);
   await seedDeliveryPoints(db, clock);
   await seedPromoCodes(db, clock.now());
+  await seedGateways(db, clock.now());
   return seedDemoAccounts(db, clock);
 }

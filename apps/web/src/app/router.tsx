@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
+import { agentRoutes } from '../features/agent/agent-routes';
 import { NotFoundPage } from '../features/content/not-found-page';
 import { partnerRoutes, setPasswordRoute } from '../features/partner/partner-routes';
 import { signingRoutes } from '../features/signing/signing-routes';
@@ -109,6 +110,8 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The channel landings (SPEC §2): the agents' workspace, in a frame of its own (see agent-routes.ts).
+  { ...agentRoutes, HydrateFallback: InitialLoad, errorElement: <RootErrorBoundary /> },
 ];
 
 function InitialLoad() {
