@@ -3,10 +3,10 @@ import { PERSON_ROLE_LABELS, type PersonInvite, PersonInviteSchema, type PersonR
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Form } from '../../ui/form/form';
+import { SelectField } from '../../ui/form/select-field';
 import { SubmitButton } from '../../ui/form/submit-button';
 import { TextField } from '../../ui/form/text-field';
 import styles from '../admin/admin.module.css';
-import { SelectField } from '../admin/form-controls';
 import { failedField, failureMessage } from './failure-message';
 import partnerStyles from './partner.module.css';
 

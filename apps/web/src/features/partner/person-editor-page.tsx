@@ -13,11 +13,11 @@ import { Link, useLoaderData, useNavigate, useOutletContext } from 'react-router
 import { z } from 'zod';
 import { useAppServices } from '../../app/app-services';
 import { Form } from '../../ui/form/form';
+import { SelectField } from '../../ui/form/select-field';
 import { SubmitButton } from '../../ui/form/submit-button';
 import { TextField } from '../../ui/form/text-field';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import styles from '../admin/admin.module.css';
-import { SelectField } from '../admin/form-controls';
 import { failedField, failureMessage } from './failure-message';
 import partnerStyles from './partner.module.css';
 import { createPartnerApi } from './partner-api';
