@@ -29,7 +29,7 @@ export const DEMO_ACCOUNTS = [
     specialChannel: true,
   },
   {
-    label: 'Administrateur partenaire (Porte-à-Porte Conseil)',
+    label: 'Administrateur partenaire',
     email: 'partenaire@voltaire.demo',
     role: 'default',
     displayName: 'Administratrice Porte-à-Porte Conseil',
