@@ -31,7 +31,7 @@ const RESERVED = ['elec-canal-special', 'gaz-canal-special'];
 describe('dealership simulation and the special channel’s reserved offers', () => {
   let t: TestApp;
   let app: FastifyInstance;
-  const staff: Record<string, Cookies> = {};
+  const staff = {} as Record<'dealership' | 'special' | 'telesales' | 'comparison' | 'doorToDoor', Cookies>;
   beforeAll(async () => {
     t = await createTestApp({ config: { GRAPHQL_API_KEYS: [API_KEY] } });
     app = t.app;
@@ -43,7 +43,7 @@ describe('dealership simulation and the special channel’s reserved offers', ()
       comparison: 'comparateur@voltaire.demo',
       doorToDoor: 'vad@voltaire.demo',
     })) {
-      staff[name] = await loginAs(app, email);
+      staff[name as keyof typeof staff] = await loginAs(app, email);
     }
   });
   afterAll(() => t.close());
