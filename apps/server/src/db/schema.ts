@@ -9,6 +9,14 @@ export {
   deliveryPrices,
   relayPoints,
 } from '../modules/catalogue/catalogue.tables.js';
+export {
+  contractChanges,
+  contractCodes,
+  contractGrants,
+  contractTerminations,
+  customerContracts,
+  customers,
+} from '../modules/customers/customers.tables.js';
 export { consentProofs } from '../modules/consent/consent-proof.table.js';
 export { deliveryPoints, interventions } from '../modules/delivery-points/delivery-points.tables.js';
 export {
