@@ -45,12 +45,12 @@ import { createCatalogueRepository } from './modules/catalogue/catalogue.reposit
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { consentRoutes } from './modules/consent/consent.routes.js';
+import { clientConfigRoutes } from './modules/content/client-config.routes.js';
 import { createContractAccess } from './modules/customers/contract-access.service.js';
 import { createContractLinkCipher } from './modules/customers/contract-link-cipher.js';
 import { createContractTerminations } from './modules/customers/contract-terminations.js';
 import { createContractsService } from './modules/customers/contracts.service.js';
 import { customersRoutes } from './modules/customers/customers.routes.js';
-import { clientConfigRoutes } from './modules/content/client-config.routes.js';
 import { createDeliveryPointRegistry } from './modules/delivery-points/delivery-point-registry.js';
 import { deliveryPointsRoutes } from './modules/delivery-points/delivery-points.routes.js';
 import { createDeliveryPointsService } from './modules/delivery-points/delivery-points.service.js';
@@ -64,15 +64,15 @@ import { graphqlRoutes } from './modules/graphql/graphql.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { createLeadsService, LEAD_ANONYMISATION_INTERVAL_MS } from './modules/leads/leads.service.js';
 import { movingRoutes } from './modules/moving/moving.routes.js';
 import { createMovingService } from './modules/moving/moving.service.js';
-import { createLeadsService, LEAD_ANONYMISATION_INTERVAL_MS } from './modules/leads/leads.service.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { offerChangeRoutes } from './modules/offer-change/offer-change.routes.js';
 import { createOfferChangeService } from './modules/offer-change/offer-change.service.js';
 import { createOfferChangePricing } from './modules/offer-change/offer-change-pricing.js';
-import { createContractChangeOrders } from './modules/orders/contract-change-orders.js';
 import { createAgentOrders } from './modules/orders/agent-orders.js';
+import { createContractChangeOrders } from './modules/orders/contract-change-orders.js';
 import { createIbanCipher } from './modules/orders/iban-cipher.js';
 import { createOrderCaller } from './modules/orders/order-caller.js';
 import { createOrderChecks } from './modules/orders/order-checks.js';
@@ -538,7 +538,9 @@ export async function buildApp({
   const contractAccess = createContractAccess({
     db,
     clock,
-    cipher: createContractLinkCipher(config.CONTRACT_LINK_KEY ?? 'voltaire-development-only-contract-link-key'),
+    cipher: createContractLinkCipher(
+      config.CONTRACT_LINK_KEY ?? 'voltaire-development-only-contract-link-key',
+    ),
     outbox,
     rateLimits,
     publicUrl: config.PUBLIC_URL,
@@ -578,9 +580,12 @@ export async function buildApp({
       pricing: createOfferChangePricing({
         marketOffers: (energy) => catalogue.marketOffers(energy),
         eligibleOffers: async (context, offers) =>
-          (await eligibility.eligible(context, offers.map((offer) => ({ ...offer, type: 'offer' as const })))).map(
-            ({ type: _type, ...offer }) => offer,
-          ),
+          (
+            await eligibility.eligible(
+              context,
+              offers.map((offer) => ({ ...offer, type: 'offer' as const })),
+            )
+          ).map(({ type: _type, ...offer }) => offer),
         quote: (body) => pricing.quote(body),
       }),
       changeOrders,

@@ -9,6 +9,7 @@ export {
   deliveryPrices,
   relayPoints,
 } from '../modules/catalogue/catalogue.tables.js';
+export { consentProofs } from '../modules/consent/consent-proof.table.js';
 export {
   contractChanges,
   contractCodes,
@@ -17,7 +18,6 @@ export {
   customerContracts,
   customers,
 } from '../modules/customers/customers.tables.js';
-export { consentProofs } from '../modules/consent/consent-proof.table.js';
 export { deliveryPoints, interventions } from '../modules/delivery-points/delivery-points.tables.js';
 export {
   eligibilityAttachments,

@@ -1,5 +1,5 @@
-import { BusinessError } from '../../http/envelope.js';
 import type { AppointmentSlot, DeliveryPoint, Energy, IsoDate, MeterReading } from '@voltaire/domain';
+import { BusinessError } from '../../http/envelope.js';
 
 export interface DeliveryPointAddressQuery {
   energy: Energy;

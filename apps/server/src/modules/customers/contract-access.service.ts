@@ -25,7 +25,11 @@ import { BusinessError } from '../../http/envelope.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { type RateLimitService, rateLimitKey } from '../rate-limit/rate-limit.service.js';
 import type { ContractLinkCipher } from './contract-link-cipher.js';
-import { type ContractRow, type CustomerRow, customersRepository as repository } from './customers.repository.js';
+import {
+  type ContractRow,
+  type CustomerRow,
+  customersRepository as repository,
+} from './customers.repository.js';
 
 export interface ContractAccessDeps {
   db: Database;
@@ -82,7 +86,15 @@ export const oneLineOf = (contract: Pick<ContractRow, 'housing'>): string => {
  * to one contract, valid 7 days, then a one-time code sent to the contact on file. The code grants the
  * browser's session that contract until the link expires.
  */
-export function createContractAccess({ db, clock, cipher, outbox, rateLimits, publicUrl, brandName }: ContractAccessDeps) {
+export function createContractAccess({
+  db,
+  clock,
+  cipher,
+  outbox,
+  rateLimits,
+  publicUrl,
+  brandName,
+}: ContractAccessDeps) {
   const link = (contract: ContractRow, purpose: ContractLinkPurpose, expiresAt: Date) =>
     `${publicUrl.replace(/\/$/, '')}${CONTRACT_LINK_PATHS[purpose]}?lien=${cipher.seal({
       v: 1,
@@ -118,7 +130,8 @@ export function createContractAccess({ db, clock, cipher, outbox, rateLimits, pu
   ) => {
     const expiresAt = contractLinkExpiry(clock.now());
     const lines = contracts.map(
-      (contract) => `- Contrat ${ENERGY_LABELS[contract.energy]}, ${oneLineOf(contract)} : ${link(contract, purpose, expiresAt)}`,
+      (contract) =>
+        `- Contrat ${ENERGY_LABELS[contract.energy]}, ${oneLineOf(contract)} : ${link(contract, purpose, expiresAt)}`,
     );
     const until = formatFrenchDate(expiresAt.toISOString().slice(0, 10));
     if (channel === 'sms') {
@@ -134,7 +147,10 @@ export function createContractAccess({ db, clock, cipher, outbox, rateLimits, pu
     await outbox.enqueueEmail(tx, {
       purpose: 'contract-link',
       to: customer.email,
-      subject: purpose === 'moving' ? 'Votre lien pour déclarer votre déménagement' : 'Votre lien pour changer d’offre',
+      subject:
+        purpose === 'moving'
+          ? 'Votre lien pour déclarer votre déménagement'
+          : 'Votre lien pour changer d’offre',
       text: [
         `Bonjour ${customer.firstName} ${customer.lastName},`,
         '',
@@ -195,8 +211,11 @@ export function createContractAccess({ db, clock, cipher, outbox, rateLimits, pu
     },
 
     /** A link as a test or the seed's demo needs it. */
-    linkFor: (contract: ContractRow, purpose: ContractLinkPurpose, expiresAt = contractLinkExpiry(clock.now())) =>
-      link(contract, purpose, expiresAt),
+    linkFor: (
+      contract: ContractRow,
+      purpose: ContractLinkPurpose,
+      expiresAt = contractLinkExpiry(clock.now()),
+    ) => link(contract, purpose, expiresAt),
 
     /** What the link's page shows (crypted-data/changement-offre). Opening changes nothing. */
     async open(token: string, sessionHash: string | undefined): Promise<ContractLinkView> {
@@ -214,8 +233,12 @@ export function createContractAccess({ db, clock, cipher, outbox, rateLimits, pu
         address: oneLineOf(contract),
         offerName: contract.offerName,
         expiresAt: new Date(payload.expiresAt).toISOString(),
-        verified: sessionHash !== undefined && (await repository.hasGrant(db, sessionHash, contract.id, clock.now())),
-        destinations: (['email', 'sms'] as const).map((channel) => ({ channel, masked: destinations[channel].masked })),
+        verified:
+          sessionHash !== undefined && (await repository.hasGrant(db, sessionHash, contract.id, clock.now())),
+        destinations: (['email', 'sms'] as const).map((channel) => ({
+          channel,
+          masked: destinations[channel].masked,
+        })),
         code:
           code && !code.usedAt && code.expiresAt > clock.now()
             ? {
@@ -247,7 +270,8 @@ export function createContractAccess({ db, clock, cipher, outbox, rateLimits, pu
             new Date(now.getTime() - SIGNING_CODE_POLICY.failureWindowMs),
           ),
         });
-        if (!allowed.ok) throw new BusinessError(allowed.code, allowed.message, CODE_REFUSAL_STATUS[allowed.code] ?? 429);
+        if (!allowed.ok)
+          throw new BusinessError(allowed.code, allowed.message, CODE_REFUSAL_STATUS[allowed.code] ?? 429);
         const code = formatSigningCode(randomInt(0, 1_000_000));
         const salt = randomBytes(16).toString('hex');
         const destination = destinationsOf(customer)[channel];
@@ -265,7 +289,8 @@ export function createContractAccess({ db, clock, cipher, outbox, rateLimits, pu
           createdAt: now,
         });
         const text = `${brandName} : votre code pour accéder à votre contrat ${contract.reference} est ${code}. Il expire dans 10 minutes. Ne le communiquez à personne, pas même à un conseiller.`;
-        if (channel === 'sms') await outbox.enqueueSms(tx, { purpose: 'contract-code', to: destination.to, text });
+        if (channel === 'sms')
+          await outbox.enqueueSms(tx, { purpose: 'contract-code', to: destination.to, text });
         else {
           await outbox.enqueueEmail(tx, {
             purpose: 'contract-code',
@@ -298,11 +323,19 @@ export function createContractAccess({ db, clock, cipher, outbox, rateLimits, pu
             : evaluable;
           return { ok: false as const, status: CODE_REFUSAL_STATUS[refusal.code] ?? 400, ...refusal };
         }
-        const matches = timingSafeEqual(hashCode(current.salt, contract.id, code), Buffer.from(current.codeHash, 'hex'));
+        const matches = timingSafeEqual(
+          hashCode(current.salt, contract.id, code),
+          Buffer.from(current.codeHash, 'hex'),
+        );
         if (!matches) {
           await repository.updateCode(tx, current.id, { wrongAttempts: current.wrongAttempts + 1 });
           const wrong = wrongCodeOutcome(current.wrongAttempts + 1);
-          return { ok: false as const, status: CODE_REFUSAL_STATUS[wrong.code] ?? 400, code: wrong.code, message: wrong.message };
+          return {
+            ok: false as const,
+            status: CODE_REFUSAL_STATUS[wrong.code] ?? 400,
+            code: wrong.code,
+            message: wrong.message,
+          };
         }
         await repository.updateCode(tx, current.id, { usedAt: now });
         await repository.grant(tx, {
@@ -330,7 +363,8 @@ export function createContractAccess({ db, clock, cipher, outbox, rateLimits, pu
           'Contrat introuvable. Ouvrez le lien reçu par e-mail ou SMS et saisissez le code reçu.',
           404,
         );
-      if (!sessionHash || !(await repository.hasGrant(executor, sessionHash, contractId, clock.now()))) throw refuse();
+      if (!sessionHash || !(await repository.hasGrant(executor, sessionHash, contractId, clock.now())))
+        throw refuse();
       const contract = await repository.contract(executor, contractId);
       if (!contract) throw refuse();
       const customer = (await repository.customer(executor, contract.customerId)) as CustomerRow;

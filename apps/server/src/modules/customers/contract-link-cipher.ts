@@ -29,7 +29,10 @@ export function createContractLinkCipher(secret: string) {
         const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, IV_BYTES));
         decipher.setAAD(AAD);
         decipher.setAuthTag(bytes.subarray(IV_BYTES, IV_BYTES + TAG_BYTES));
-        const clear = Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]);
+        const clear = Buffer.concat([
+          decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)),
+          decipher.final(),
+        ]);
         const parsed = ContractLinkPayloadSchema.safeParse(JSON.parse(clear.toString('utf8')));
         return parsed.success ? parsed.data : undefined;
       } catch {

@@ -21,7 +21,12 @@ export const MAX_TERMINATION_ATTEMPTS = 10;
  * The terminations a move queued in its completion's transaction, sent to the grid operator after it commits
  * (no outside call is made while a transaction holds the database), again on failure.
  */
-export function createContractTerminations({ db, clock, requestTermination, logger }: ContractTerminationsDeps) {
+export function createContractTerminations({
+  db,
+  clock,
+  requestTermination,
+  logger,
+}: ContractTerminationsDeps) {
   return {
     async sendPending(): Promise<number> {
       let sent = 0;
@@ -42,7 +47,10 @@ export function createContractTerminations({ db, clock, requestTermination, logg
           });
           sent += 1;
         } catch (error) {
-          logger.warn({ contractId: row.contractId, code: (error as { code?: string }).code }, 'termination not sent');
+          logger.warn(
+            { contractId: row.contractId, code: (error as { code?: string }).code },
+            'termination not sent',
+          );
           await repository.updateTermination(db, row.contractId, { attempts: row.attempts + 1 });
         }
       }

@@ -86,15 +86,20 @@ export function createContractsService({ db, clock, orderStatusOf }: ContractsSe
      * replaces the day before it takes effect; a move (both ends) ends it at the move-out date and queues the
      * termination for the grid operator.
      */
-    async recordCompletion(tx: DbExecutor, { order, payment, offerName, signedAt }: CompletedOrder): Promise<ContractRow> {
+    async recordCompletion(
+      tx: DbExecutor,
+      { order, payment, offerName, signedAt }: CompletedOrder,
+    ): Promise<ContractRow> {
       const existing = await repository.contractOfOrder(tx, order.id);
       if (existing) return existing;
       const { housing, deliveryPoint, situation, holder } = order.journey;
-      if (!housing || !situation || !holder) throw new Error(`completed order ${order.id} without its journey`);
+      if (!housing || !situation || !holder)
+        throw new Error(`completed order ${order.id} without its journey`);
       const change = order.journey.contractChange;
       const previous = change ? await repository.contract(tx, change.contractId, { lock: true }) : undefined;
       if (change && !previous) throw new Error(`order ${order.id} changes a missing contract`);
-      const startDate = order.kind === 'offerChange' && change?.effectiveDate ? change.effectiveDate : situation.startDate;
+      const startDate =
+        order.kind === 'offerChange' && change?.effectiveDate ? change.effectiveDate : situation.startDate;
       const now = clock.now();
       const row: ContractRow = {
         id: randomUUID(),
@@ -110,7 +115,8 @@ export function createContractsService({ db, clock, orderStatusOf }: ContractsSe
         priceVersion: toIsoDateInTimeZone(signedAt),
         kva: situation.kva ?? null,
         option: situation.option ?? null,
-        consumption: situation.consumption ?? (situation.annualKwh ? { annualKwh: situation.annualKwh } : null),
+        consumption:
+          situation.consumption ?? (situation.annualKwh ? { annualKwh: situation.annualKwh } : null),
         payment,
         startDate,
         endDate: null,
@@ -208,7 +214,12 @@ export function createContractsService({ db, clock, orderStatusOf }: ContractsSe
       tx: DbExecutor,
       change: { contractId: string; orderId: string; kind: 'offerChange' | 'moving'; reference: string },
     ): Promise<void> {
-      await repository.insertChange(tx, { ...change, effectiveDate: null, createdAt: clock.now(), closedAt: null });
+      await repository.insertChange(tx, {
+        ...change,
+        effectiveDate: null,
+        createdAt: clock.now(),
+        closedAt: null,
+      });
     },
 
     /** The contract and customer of a change's order (the thank-you pages). */

@@ -45,7 +45,10 @@ export const customersRepository = {
   },
 
   async contractOfOrder(executor: DbExecutor, orderId: string): Promise<ContractRow | undefined> {
-    const [row] = await executor.select().from(customerContracts).where(eq(customerContracts.orderId, orderId));
+    const [row] = await executor
+      .select()
+      .from(customerContracts)
+      .where(eq(customerContracts.orderId, orderId));
     return row;
   },
 
@@ -103,7 +106,11 @@ export const customersRepository = {
     await executor.insert(contractChanges).values(row);
   },
 
-  async updateChange(executor: DbExecutor, orderId: string, fields: Partial<ContractChangeRow>): Promise<void> {
+  async updateChange(
+    executor: DbExecutor,
+    orderId: string,
+    fields: Partial<ContractChangeRow>,
+  ): Promise<void> {
     await executor.update(contractChanges).set(fields).where(eq(contractChanges.orderId, orderId));
   },
 
@@ -183,7 +190,9 @@ export const customersRepository = {
   async deleteTermination(executor: DbExecutor, contractId: string): Promise<void> {
     await executor
       .delete(contractTerminations)
-      .where(and(eq(contractTerminations.contractId, contractId), eq(contractTerminations.status, 'pending')));
+      .where(
+        and(eq(contractTerminations.contractId, contractId), eq(contractTerminations.status, 'pending')),
+      );
   },
 
   async pendingTerminations(executor: DbExecutor, limit: number): Promise<TerminationRow[]> {
@@ -195,8 +204,15 @@ export const customersRepository = {
       .limit(limit);
   },
 
-  async updateTermination(executor: DbExecutor, contractId: string, fields: Partial<TerminationRow>): Promise<void> {
-    await executor.update(contractTerminations).set(fields).where(eq(contractTerminations.contractId, contractId));
+  async updateTermination(
+    executor: DbExecutor,
+    contractId: string,
+    fields: Partial<TerminationRow>,
+  ): Promise<void> {
+    await executor
+      .update(contractTerminations)
+      .set(fields)
+      .where(eq(contractTerminations.contractId, contractId));
   },
 };
 

@@ -11,8 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
-import type { WebSessionOwner } from '../session/web-session-owner.js';
 import { requireSession } from '../session/require-session.js';
+import type { WebSessionOwner } from '../session/web-session-owner.js';
 import type { ContractAccess } from './contract-access.service.js';
 import type { ContractsService } from './contracts.service.js';
 
@@ -24,7 +24,9 @@ export interface CustomersRoutesOptions {
   authorizeAdmin: (request: FastifyRequest) => Promise<unknown>;
 }
 
-const LinkBody = z.object({ data: ContractLinkTokenSchema.describe('Le texte chiffré du lien reçu (paramètre « lien »)') });
+const LinkBody = z.object({
+  data: ContractLinkTokenSchema.describe('Le texte chiffré du lien reçu (paramètre « lien »)'),
+});
 const ChannelSchema = z.enum(SIGNING_CHANNELS, { error: 'Choisissez l’e-mail ou le SMS' });
 const ContractIdSchema = z.uuid({ error: 'Contrat introuvable.' });
 
@@ -39,7 +41,12 @@ const LinkViewSchema = z.object({
   verified: z.boolean().describe('Ce navigateur a déjà saisi le code pour ce contrat'),
   destinations: z.array(z.object({ channel: ChannelSchema, masked: z.string() })),
   code: z
-    .object({ channel: ChannelSchema, sentTo: z.string(), expiresAt: z.string(), resendAvailableAt: z.string() })
+    .object({
+      channel: ChannelSchema,
+      sentTo: z.string(),
+      expiresAt: z.string(),
+      resendAvailableAt: z.string(),
+    })
     .nullable(),
 });
 
@@ -64,7 +71,8 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = as
         response: { 202: envelopeSchema(z.object({ message: z.string() })) },
       },
     },
-    async (request, reply) => reply.code(202).send(envelope(await access.requestLink(request.body, request.ip))),
+    async (request, reply) =>
+      reply.code(202).send(envelope(await access.requestLink(request.body, request.ip))),
   );
 
   app.post(
@@ -101,7 +109,8 @@ export const customersRoutes: FastifyPluginAsyncZod<CustomersRoutesOptions> = as
     {
       schema: {
         tags,
-        summary: 'Vérifie le code : la session de ce navigateur peut alors agir sur ce contrat jusqu’à l’expiration du lien',
+        summary:
+          'Vérifie le code : la session de ce navigateur peut alors agir sur ce contrat jusqu’à l’expiration du lien',
         body: LinkBody.extend({ code: SigningCodeSchema }),
         response: { 200: envelopeSchema(z.object({ contractId: z.uuid() })) },
       },

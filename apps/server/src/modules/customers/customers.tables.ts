@@ -37,7 +37,10 @@ export const customers = pgTable(
     birthDate: text('birth_date').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (table) => [uniqueIndex('customers_email_idx').on(table.email), index('customers_phone_idx').on(table.phone)],
+  (table) => [
+    uniqueIndex('customers_email_idx').on(table.email),
+    index('customers_phone_idx').on(table.phone),
+  ],
 );
 
 /** A contract: what a completed order became (a subscription, an offer change, a move). */
@@ -91,9 +94,7 @@ export const contractChanges = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('contract_changes_open_idx')
-      .on(table.contractId)
-      .where(sql`${table.closedAt} is null`),
+    uniqueIndex('contract_changes_open_idx').on(table.contractId).where(sql`${table.closedAt} is null`),
   ],
 );
 

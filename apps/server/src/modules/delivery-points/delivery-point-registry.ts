@@ -123,7 +123,9 @@ export function createDeliveryPointRegistry(
     /** The registry stands for the operator: it knows the point and gives the file a stable number. */
     async requestTermination({ energy, id, date }) {
       if (!(await findById(energy, id))) throw unknownPointForTermination();
-      return { reference: `RES-${energy === 'electricity' ? 'ENE' : 'GRD'}-${id}-${date.replaceAll('-', '')}` };
+      return {
+        reference: `RES-${energy === 'electricity' ? 'ENE' : 'GRD'}-${id}-${date.replaceAll('-', '')}`,
+      };
     },
   };
 }

@@ -1,8 +1,4 @@
-import {
-  MovingConfirmationSchema,
-  MovingStartSchema,
-  OrderViewSchema,
-} from '@voltaire/domain';
+import { MovingConfirmationSchema, MovingStartSchema, OrderViewSchema } from '@voltaire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
@@ -42,7 +38,11 @@ export const movingRoutes: FastifyPluginAsyncZod<MovingRoutesOptions> = async (a
     async (request, reply) =>
       reply
         .code(201)
-        .send(envelope(await moving.start(await caller.current(request), { ...request.body, path: 'newHomeOnly' }))),
+        .send(
+          envelope(
+            await moving.start(await caller.current(request), { ...request.body, path: 'newHomeOnly' }),
+          ),
+        ),
   );
 
   app.post(
@@ -69,12 +69,13 @@ export const movingRoutes: FastifyPluginAsyncZod<MovingRoutesOptions> = async (a
       onRequest: requireSession(),
       schema: {
         tags,
-        summary: 'Page de remerciement d’un déménagement : la date de départ et celle d’arrivée, la résiliation demandée',
+        summary:
+          'Page de remerciement d’un déménagement : la date de départ et celle d’arrivée, la résiliation demandée',
         querystring: z.object({ orderId: z.string().max(64, { error: 'Commande introuvable.' }) }),
         response: { 200: envelopeSchema(MovingConfirmationSchema) },
       },
     },
-    async (request) => envelope(await moving.confirmation(await caller.current(request), request.query.orderId)),
+    async (request) =>
+      envelope(await moving.confirmation(await caller.current(request), request.query.orderId)),
   );
 };
-

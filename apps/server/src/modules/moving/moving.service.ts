@@ -1,6 +1,6 @@
 import {
-  checkMoveOutDate,
   type ContractChange,
+  checkMoveOutDate,
   type DeliveryPoint,
   formatFrenchDate,
   isLiveContract,
@@ -17,11 +17,11 @@ import type { Clock } from '../../clock.js';
 import type { DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import { type ContractAccess, oneLineOf } from '../customers/contract-access.service.js';
-import type { ContractsService } from '../customers/contracts.service.js';
 import type { ContractTerminations } from '../customers/contract-terminations.js';
+import type { ContractsService } from '../customers/contracts.service.js';
+import { holderOf, previousOf } from '../offer-change/offer-change.service.js';
 import type { ContractChangeOrders } from '../orders/contract-change-orders.js';
 import type { OrderOwner } from '../orders/order-view.js';
-import { holderOf, previousOf } from '../offer-change/offer-change.service.js';
 
 export interface MovingServiceDeps {
   clock: Clock;
@@ -33,7 +33,11 @@ export interface MovingServiceDeps {
   confirmationOf: (
     orderId: string,
     ownerKey: string,
-  ) => Promise<{ emailMasked: string; documentUrl: string; withdrawal: { deadline: string; explanation: string } }>;
+  ) => Promise<{
+    emailMasked: string;
+    documentUrl: string;
+    withdrawal: { deadline: string; explanation: string };
+  }>;
 }
 
 /**
@@ -50,14 +54,25 @@ export function createMovingService(deps: MovingServiceDeps) {
     async start(owner: OrderOwner, body: MovingStart): Promise<OrderView> {
       const { contract, customer } = await access.granted(owner.key, body.contractId);
       if (!isLiveContract(contract.status) || (contract.endDate !== null && contract.endDate < today())) {
-        throw new BusinessError('CONTRACT_CLOSED', 'Ce contrat est terminé : il ne peut plus être déménagé.', 409);
+        throw new BusinessError(
+          'CONTRACT_CLOSED',
+          'Ce contrat est terminé : il ne peut plus être déménagé.',
+          409,
+        );
       }
       const departure =
         body.path === 'bothEnds'
-          ? { path: body.path, moveOutDate: body.moveOutDate, ...(body.finalReading ? { finalReading: body.finalReading } : {}) }
+          ? {
+              path: body.path,
+              moveOutDate: body.moveOutDate,
+              ...(body.finalReading ? { finalReading: body.finalReading } : {}),
+            }
           : { path: body.path };
       if (departure.path === 'bothEnds') {
-        const checked = checkMoveOutDate(departure.moveOutDate, { today: today(), contractStartDate: contract.startDate });
+        const checked = checkMoveOutDate(departure.moveOutDate, {
+          today: today(),
+          contractStartDate: contract.startDate,
+        });
         if (!checked.ok) {
           throw new BusinessError(checked.code, checked.message, 400, [
             { code: checked.code, message: checked.message, field: 'moveOutDate' },
@@ -86,13 +101,16 @@ export function createMovingService(deps: MovingServiceDeps) {
         },
       };
       try {
-        return await changeOrders.start(owner, { kind: 'moving', journey, offerId: contract.offerId }, (tx, order) =>
-          contracts.beginChange(tx as DbExecutor, {
-            contractId: contract.id,
-            orderId: order.id,
-            kind: 'moving',
-            reference: order.reference,
-          }),
+        return await changeOrders.start(
+          owner,
+          { kind: 'moving', journey, offerId: contract.offerId },
+          (tx, order) =>
+            contracts.beginChange(tx as DbExecutor, {
+              contractId: contract.id,
+              orderId: order.id,
+              kind: 'moving',
+              reference: order.reference,
+            }),
         );
       } catch (error) {
         const now = await contracts.pendingChange(contract.id);
@@ -112,7 +130,10 @@ export function createMovingService(deps: MovingServiceDeps) {
         const energy = point?.energy ?? order.journey.preset?.situation?.energy;
         return changeOrders.update(orderId, ownerKey, 'moving', (journey) => ({
           ...journey,
-          preset: { ...journey.preset, situation: { ...journey.preset?.situation, ...(energy ? { energy } : {}), kind: 'connection' } },
+          preset: {
+            ...journey.preset,
+            situation: { ...journey.preset?.situation, ...(energy ? { energy } : {}), kind: 'connection' },
+          },
         }));
       }
       const meter = await deps.pointOf(point.point.energy, point.point.id);
@@ -172,7 +193,12 @@ export function createMovingService(deps: MovingServiceDeps) {
         reference: order.reference,
         path: departure?.path ?? 'newHomeOnly',
         moveOut,
-        moveIn: { date: contract.startDate, address: newAddress, offerName: contract.offerName, supplyStart: situation.kind },
+        moveIn: {
+          date: contract.startDate,
+          address: newAddress,
+          offerName: contract.offerName,
+          supplyStart: situation.kind,
+        },
         steps,
         mandate: {
           ibanMasked: contract.payment.ibanMasked,

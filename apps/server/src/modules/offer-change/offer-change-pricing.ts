@@ -50,7 +50,9 @@ export function consumptionOf(contract: ContractRow, point: DeliveryPoint | unde
 }
 
 const electricityConsumption = (facts: ConsumptionFacts): Consumption =>
-  facts.hpKwh === null ? { baseKwh: facts.annualKwh } : { hpKwh: facts.hpKwh, hcKwh: facts.annualKwh - facts.hpKwh };
+  facts.hpKwh === null
+    ? { baseKwh: facts.annualKwh }
+    : { hpKwh: facts.hpKwh, hcKwh: facts.annualKwh - facts.hpKwh };
 
 /** The power and option to price with: the contract's, or the customer's choice rounded up by the domain rule. */
 export function chosenPowerOf(
@@ -136,7 +138,8 @@ export function createOfferChangePricing({ marketOffers, eligibleOffers, quote }
         }
       }
       const samePower = power.kva === contract.kva && power.option === contract.option;
-      if (!quotes.some((candidate) => candidate.offerId === contract.offerId && samePower)) quotes.push(current);
+      if (!quotes.some((candidate) => candidate.offerId === contract.offerId && samePower))
+        quotes.push(current);
       return { current, offers: compareOffers(current, quotes, contract.offerId), notices };
     },
   };

@@ -86,7 +86,8 @@ export const offerChangeRoutes: FastifyPluginAsyncZod<OfferChangeRoutesOptions> 
       onRequest: requireSession(notFound),
       schema: {
         tags,
-        summary: 'Le client demande à être rappelé : une demande dans la file de la télévente, sur le créneau choisi',
+        summary:
+          'Le client demande à être rappelé : une demande dans la file de la télévente, sur le créneau choisi',
         body: z.object({
           contractId: ContractIdSchema,
           slot: z.enum(CALLBACK_SLOTS, { error: 'Choisissez un créneau' }),
@@ -105,12 +106,14 @@ export const offerChangeRoutes: FastifyPluginAsyncZod<OfferChangeRoutesOptions> 
       onRequest: requireSession(),
       schema: {
         tags,
-        summary: 'Envoie l’avenant en signature (toutes les règles revérifiées) et donne l’adresse de la page de signature',
+        summary:
+          'Envoie l’avenant en signature (toutes les règles revérifiées) et donne l’adresse de la page de signature',
         body: z.object({ orderId: OrderIdSchema }),
         response: { 200: envelopeSchema(z.object({ url: z.string(), orderId: z.string() })) },
       },
     },
-    async (request) => envelope(await offerChange.signUrl(await caller.current(request), request.body.orderId)),
+    async (request) =>
+      envelope(await offerChange.signUrl(await caller.current(request), request.body.orderId)),
   );
 
   app.post(
@@ -123,7 +126,9 @@ export const offerChangeRoutes: FastifyPluginAsyncZod<OfferChangeRoutesOptions> 
           'Finalise l’avenant signé : nouveau contrat à la date d’effet, ancien terminé la veille, e-mail de confirmation (en-tête Idempotency-Key obligatoire)',
         body: z.object({ orderId: OrderIdSchema }),
         response: {
-          200: envelopeSchema(z.object({ orderId: z.string(), reference: z.string(), status: z.literal('completed') })),
+          200: envelopeSchema(
+            z.object({ orderId: z.string(), reference: z.string(), status: z.literal('completed') }),
+          ),
         },
       },
     },
@@ -148,7 +153,8 @@ export const offerChangeRoutes: FastifyPluginAsyncZod<OfferChangeRoutesOptions> 
       onRequest: requireSession(),
       schema: {
         tags,
-        summary: 'Page de remerciement d’un changement d’offre : ce qui change, à quelle date, et la rétractation',
+        summary:
+          'Page de remerciement d’un changement d’offre : ce qui change, à quelle date, et la rétractation',
         querystring: z.object({ orderId: OrderIdSchema }),
         response: { 200: envelopeSchema(OfferChangeConfirmationSchema) },
       },

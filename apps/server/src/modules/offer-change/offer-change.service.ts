@@ -1,5 +1,5 @@
 import {
-  CALLBACK_SLOTS,
+  type CALLBACK_SLOTS,
   type ContractChange,
   createSummarySchema,
   type DeliveryPoint,
@@ -52,7 +52,11 @@ export interface OfferChangeServiceDeps {
   confirmationOf: (
     orderId: string,
     ownerKey: string,
-  ) => Promise<{ emailMasked: string; documentUrl: string; withdrawal: { deadline: string; explanation: string } }>;
+  ) => Promise<{
+    emailMasked: string;
+    documentUrl: string;
+    withdrawal: { deadline: string; explanation: string };
+  }>;
 }
 
 const powerText = (kva: number | null, option: 'BASE' | 'HPHC' | null) =>
@@ -89,12 +93,18 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
 
   const live = (contract: ContractRow) => {
     if (!isLiveContract(contract.status) || (contract.endDate !== null && contract.endDate < today())) {
-      throw new BusinessError('CONTRACT_CLOSED', 'Ce contrat est terminé : son offre ne peut plus changer.', 409);
+      throw new BusinessError(
+        'CONTRACT_CLOSED',
+        'Ce contrat est terminé : son offre ne peut plus changer.',
+        409,
+      );
     }
   };
 
   const factsOf = async (contract: ContractRow) => {
-    const point = contract.deliveryPointId ? await pointOf(contract.energy, contract.deliveryPointId) : undefined;
+    const point = contract.deliveryPointId
+      ? await pointOf(contract.energy, contract.deliveryPointId)
+      : undefined;
     return {
       consumption: consumptionOf(contract, point),
       effectiveDate: offerChangeEffectiveDate(today(), {
@@ -198,11 +208,15 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
       const row = compared.offers.find((offer) => offer.offerId === body.data.offerId);
       if (!row) {
         const message = `L’offre « ${body.data.offerId} » n’est pas proposée pour votre contrat.`;
-        throw new BusinessError('NOT_ELIGIBLE', message, 409, [{ code: 'NOT_ELIGIBLE', message, field: 'offerId' }]);
+        throw new BusinessError('NOT_ELIGIBLE', message, 409, [
+          { code: 'NOT_ELIGIBLE', message, field: 'offerId' },
+        ]);
       }
       if (row.isCurrent) {
         const message = 'C’est déjà votre offre actuelle, avec la même puissance : rien ne changerait.';
-        throw new BusinessError('NO_CHANGE', message, 409, [{ code: 'NO_CHANGE', message, field: 'offerId' }]);
+        throw new BusinessError('NO_CHANGE', message, 409, [
+          { code: 'NO_CHANGE', message, field: 'offerId' },
+        ]);
       }
       const body_ = pricing.bodyFor(contract, row.offerId, consumption, chosen, today());
       const situation: NonNullable<OrderJourney['situation']> = {
@@ -211,7 +225,9 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
         offerId: row.offerId,
         ...(chosen.kva !== null ? { kva: chosen.kva } : {}),
         ...(chosen.option !== null ? { option: chosen.option } : {}),
-        ...(body_.energy === 'electricity' ? { consumption: body_.consumption } : { annualKwh: consumption.annualKwh }),
+        ...(body_.energy === 'electricity'
+          ? { consumption: body_.consumption }
+          : { annualKwh: consumption.annualKwh }),
         startDate: effectiveDate,
         express: false,
       };
@@ -242,13 +258,16 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
         },
       };
       try {
-        return await changeOrders.start(owner, { kind: 'offerChange', journey, offerId: row.offerId }, (tx, order) =>
-          contracts.beginChange(tx as DbExecutor, {
-            contractId: contract.id,
-            orderId: order.id,
-            kind: 'offerChange',
-            reference: order.reference,
-          }),
+        return await changeOrders.start(
+          owner,
+          { kind: 'offerChange', journey, offerId: row.offerId },
+          (tx, order) =>
+            contracts.beginChange(tx as DbExecutor, {
+              contractId: contract.id,
+              orderId: order.id,
+              kind: 'offerChange',
+              reference: order.reference,
+            }),
         );
       } catch (error) {
         const pending = await contracts.pendingChange(contract.id);
@@ -273,7 +292,8 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
       });
       return {
         id,
-        message: 'C’est noté : un conseiller vous rappellera sur le créneau choisi, au numéro de votre contrat.',
+        message:
+          'C’est noté : un conseiller vous rappellera sur le créneau choisi, au numéro de votre contrat.',
       };
     },
 
@@ -291,7 +311,11 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
       const recorded = await contracts.ofOrder(orderId);
       const previous = order.journey.contractChange?.previous;
       if (!recorded || !previous) {
-        throw new BusinessError('ORDER_NOT_COMPLETED', 'Ce changement d’offre n’est pas encore finalisé.', 409);
+        throw new BusinessError(
+          'ORDER_NOT_COMPLETED',
+          'Ce changement d’offre n’est pas encore finalisé.',
+          409,
+        );
       }
       const after = recorded.contract;
       const when = formatFrenchDate(after.startDate);
@@ -300,7 +324,9 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
           ? `Votre offre passe de « ${previous.offerName} » à « ${after.offerName} » le ${when}.`
           : `Votre offre reste « ${after.offerName} ».`,
         ...(after.kva !== previous.kva || after.option !== previous.option
-          ? [`Votre abonnement passe de ${powerText(previous.kva, previous.option)} à ${powerText(after.kva, after.option)} le ${when}.`]
+          ? [
+              `Votre abonnement passe de ${powerText(previous.kva, previous.option)} à ${powerText(after.kva, after.option)} le ${when}.`,
+            ]
           : []),
         `Votre contrat ${previous.address} continue sans interruption : même compteur, même mandat de prélèvement.`,
       ];

@@ -31,7 +31,9 @@ export function createContractChangeOrders({ db, clock, repository }: ContractCh
         journey,
         offerId,
         customerEmail: journey.holder?.email.toLowerCase() ?? null,
-        changeHistory: mergeChangeHistory([{ type: 'upsert', data: { contractChange: journey.contractChange } }]),
+        changeHistory: mergeChangeHistory([
+          { type: 'upsert', data: { contractChange: journey.contractChange } },
+        ]),
       });
       return db.transaction(async (tx) => {
         await repository.insert(tx, row);

@@ -3,8 +3,8 @@ import {
   earliestStartDate,
   formatFrenchDate,
   IsoDateSchema,
-  OrderViewSchema,
   type OrderView,
+  OrderViewSchema,
   SALES_CHANNELS,
   toIsoDateInTimeZone,
 } from '@voltaire/domain';
@@ -157,7 +157,9 @@ export const orderDraftsRoutes: FastifyPluginAsyncZod<OrderDraftsRoutesOptions> 
             moveInDate: IsoDateSchema.optional().describe(
               'Date d’emménagement souhaitée pour la mise en service',
             ),
-            orderId: DraftOrderIdSchema.optional().describe('Un déménagement en cours : décider pour son nouveau logement'),
+            orderId: DraftOrderIdSchema.optional().describe(
+              'Un déménagement en cours : décider pour son nouveau logement',
+            ),
           })
           .default({}),
         response: Created,

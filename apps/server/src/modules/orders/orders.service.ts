@@ -272,7 +272,10 @@ export function createOrdersService({
               deliveryPointId: updated.deliveryPointId ?? undefined,
               address: step === 'housing' ? journey.housing?.address : undefined,
             });
-            if (!home.ok) throw new BusinessError(home.code, home.message, 409, [{ code: home.code, message: home.message, field: step }]);
+            if (!home.ok)
+              throw new BusinessError(home.code, home.message, 409, [
+                { code: home.code, message: home.message, field: step },
+              ]);
           }
           if (facts) {
             checks.offer(updated, facts);
