@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages } from '../src/modules/outbox/outbox.tables.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
+import { loginAs } from './admin-session.js';
 import {
   CAMILLE,
   errorsOf,
@@ -185,5 +186,53 @@ describe('existing customers: the encrypted link and the one-time code', () => {
     const again = await send();
     expect(again.statusCode).toBe(429);
     expect(errorsOf(again)[0]?.code).toBe('SIGNING_CODE_COOLDOWN');
+  });
+});
+
+describe('the contract itself, and the link sent by the customer relations team', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ clock });
+    await seedDemoData(t.database.db, clock);
+  });
+  afterAll(() => t.close());
+
+  it('shows the contract to the session that proved its link, and to nobody else', async () => {
+    const holder = await proveHolder(
+      t.app,
+      t.database.db,
+      await requestLink(t.app, t.database.db, CAMILLE.email),
+      CAMILLE.email,
+    );
+    const url = `/api/node/v1/customers/contracts/${CAMILLE.contractId}`;
+    const mine = await t.app.inject({ method: 'GET', url, cookies: holder.cookies });
+    expect(mine.json().data).toMatchObject({
+      reference: CAMILLE.reference,
+      status: 'active',
+      deliveryPointId: '14330630005521',
+    });
+    const created = await t.app.inject({ method: 'POST', url: '/api/v2/order', payload: {} });
+    const other = {
+      voltaire_session: created.cookies.find(({ name }) => name === 'voltaire_session')?.value as string,
+    };
+    expect((await t.app.inject({ method: 'GET', url, cookies: other })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+  });
+
+  it('lets an admin send a contract’s link by SMS, and nobody else', async () => {
+    const url = `/api/node/v1/admin/contracts/${CAMILLE.contractId}/send-link`;
+    const payload = { purpose: 'moving', channel: 'sms' };
+    expect((await t.app.inject({ method: 'POST', url, payload })).statusCode).toBe(401);
+    const admin = await loginAs(t.app, 'admin@voltaire.demo');
+    const sent = await t.app.inject({ method: 'POST', url, payload, cookies: admin });
+    expect(sent.statusCode, sent.body).toBe(202);
+    expect(sent.json().data).toEqual({ sentTo: '06 •• •• •• 01' });
+    const [sms] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, CAMILLE.phone));
+    expect(sms?.text).toMatch(
+      /^Voltaire Énergie : pour déclarer votre déménagement, ouvrez votre lien personnel \(valable jusqu’au 17\/03\/2026\) Contrat électricité, .*\/demenagement\?lien=/,
+    );
   });
 });
