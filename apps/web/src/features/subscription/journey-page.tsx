@@ -45,7 +45,13 @@ export function JourneyPage({
   const { order, cart } = data;
   return (
     <div className={styles.journey}>
-      <Stepper orderId={order.id} current={step} completed={order.completedSteps} search={search} />
+      <Stepper
+        orderId={order.id}
+        kind={order.kind}
+        current={step}
+        completed={order.completedSteps}
+        search={search}
+      />
       <div className={styles.columns}>
         <section className={styles.step} aria-labelledby="etape-titre">
           <h1 id="etape-titre" ref={heading} tabIndex={-1} className={styles.stepTitle}>
