@@ -33,9 +33,9 @@ describe('offer change', () => {
       'elec-indexe',
     );
     expect(rows.map((row) => [row.offerId, row.differenceVsCurrentCents, row.verdict])).toEqual([
-      ['elec-fixe', -3_000, 'Moins chère que votre offre actuelle : 30\u202F€ de moins par an.'],
+      ['elec-fixe', -3_000, 'Moins chère que votre offre actuelle : 30\u00A0€ de moins par an.'],
       ['elec-indexe', 0, 'Votre offre actuelle.'],
-      ['elec-vert', 3_000, 'Plus chère que votre offre actuelle : 30\u202F€ de plus par an.'],
+      ['elec-vert', 3_000, 'Plus chère que votre offre actuelle : 30\u00A0€ de plus par an.'],
     ]);
     expect(yearlyDifferenceText(40)).toBe('le même prix par an');
   });

@@ -74,10 +74,9 @@ export const OfferComparisonRowSchema = z.object({
 });
 export type OfferComparisonRow = z.infer<typeof OfferComparisonRowSchema>;
 
+/** Whole euros, a no-break space before the sign (the same in every runtime, unlike currency formats). */
 const euros = (cents: number) =>
-  new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(
-    Math.abs(cents) / 100,
-  );
+  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 0 }).format(Math.round(Math.abs(cents) / 100))}\u00A0€`;
 
 /** « 45 € de moins par an », « 30 € de plus par an », « le même prix ». */
 export function yearlyDifferenceText(cents: number): string {
