@@ -46,7 +46,7 @@ describe('the existing customer’s link page', () => {
     const field = await screen.findByRole(
       'textbox',
       { name: /Adresse e-mail ou numéro de téléphone/ },
-      { timeout: 5_000 },
+      { timeout: 10_000 },
     );
     await userEvent.type(field, 'camille.bernard@exemple.fr');
     await userEvent.click(screen.getByRole('button', { name: 'Recevoir mon lien personnel' }));
