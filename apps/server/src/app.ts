@@ -59,6 +59,11 @@ import { createEligibilityRepository } from './modules/eligibility/eligibility.r
 import { eligibilityRoutes } from './modules/eligibility/eligibility.routes.js';
 import { createEligibilityService } from './modules/eligibility/eligibility.service.js';
 import { estimatorRoutes } from './modules/estimator/estimator.routes.js';
+import { attributeWebOrdersToGateways } from './modules/gateways/gateway-attribution.js';
+import { createGatewaySession } from './modules/gateways/gateway-session.js';
+import { createGatewaysRepository } from './modules/gateways/gateways.repository.js';
+import { gatewaysRoutes } from './modules/gateways/gateways.routes.js';
+import { createGatewaysService } from './modules/gateways/gateways.service.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { graphqlRoutes } from './modules/graphql/graphql.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -288,7 +293,27 @@ export async function buildApp({
   await app.register(consentRoutes, { db, clock });
   await app.register(captchaRoutes, { captcha });
   await app.register(newsletterRoutes, { db, clock, captcha });
-  await app.register(clientConfigRoutes, { appEnv: config.APP_ENV, brandName: config.BRAND_NAME, scripts });
+  const gateways = createGatewaysService({
+    db,
+    clock,
+    repository: createGatewaysRepository(),
+    publicUrl: config.PUBLIC_URL,
+  });
+  const gatewaySession = createGatewaySession({ sessions, webSession: webSessionOwner });
+  await app.register(gatewaysRoutes, {
+    gateways,
+    session: gatewaySession,
+    authorizeAdmin,
+    internalApiKey: config.INTERNAL_API_KEY,
+    requireOffer: (offerId) => catalogue.requireOffer(offerId),
+    now: () => clock.now(),
+  });
+  await app.register(clientConfigRoutes, {
+    appEnv: config.APP_ENV,
+    brandName: config.BRAND_NAME,
+    scripts,
+    availableGateways: () => gateways.publicList(),
+  });
   await app.register(catalogueRoutes, { catalogue });
   await app.register(estimatorRoutes);
   const interventions = createInterventionsRepository(db);
@@ -311,14 +336,6 @@ export async function buildApp({
     internalApiKey: config.INTERNAL_API_KEY,
     rateLimits,
     lookupsPerMinute: config.DELIVERY_POINT_LOOKUPS_PER_MINUTE,
-  });
-  await app.register(graphqlRoutes, {
-    catalogue,
-    pricing,
-    apiKeys: config.GRAPHQL_API_KEYS ?? [],
-    rateLimits,
-    maxPerMinute: config.GRAPHQL_RATE_LIMIT_PER_MINUTE,
-    graphiql: config.APP_ENV !== 'prod',
   });
 
   const outbox = createOutboxService({ db, clock, logger: app.log, mailer, sms });
@@ -347,6 +364,16 @@ export async function buildApp({
       : undefined,
     syncLeaseMs: config.CRM_API_TIMEOUT_MS + 30_000,
   });
+  await app.register(graphqlRoutes, {
+    catalogue,
+    pricing,
+    apiKeys: config.GRAPHQL_API_KEYS ?? [],
+    rateLimits,
+    maxPerMinute: config.GRAPHQL_RATE_LIMIT_PER_MINUTE,
+    maxPerKeyPerMinute: config.GRAPHQL_KEY_LIMIT_PER_MINUTE,
+    comparatorLeads: { leads, gateways },
+    graphiql: config.APP_ENV !== 'prod',
+  });
   let stopLeadJobs: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
     const stopSync = leads.startSyncWorker(config.CRM_SYNC_INTERVAL_MS);
@@ -367,7 +394,7 @@ export async function buildApp({
   });
   // Outside production, a fixed development key keeps IBANs readable across restarts; production requires its own.
   const ibanCipher = createIbanCipher(config.IBAN_ENCRYPTION_KEY ?? 'voltaire-development-only-iban-key');
-  const orders = createOrdersService({
+  const ordersEngine = createOrdersService({
     db,
     clock,
     repository: ordersRepository,
@@ -376,6 +403,12 @@ export async function buildApp({
     checks: orderChecks,
     appointments: interventions,
     ibanCipher,
+  });
+  // A web order is attributed to the comparator's gateway its visitor arrived through.
+  const orders = attributeWebOrdersToGateways(ordersEngine, {
+    ...gatewaySession,
+    attributeOrder: gateways.attributeOrder,
+    logger: app.log,
   });
   // Cart and resume links (save for later): carts and orders belong to the web session, as in orders.
   const cart = createCartService({

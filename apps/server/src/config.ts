@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { comparatorKeyOf } from './modules/graphql/comparator-keys.js';
 
 const defaultWebDistDir = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -81,9 +82,16 @@ export const ConfigSchema = z.object({
         .map((key) => key.trim())
         .filter((key) => key !== ''),
     )
-    .pipe(z.array(z.string().min(32, { error: 'chaque clé doit compter au moins 32 caractères' })))
+    .pipe(
+      z.array(
+        z.string().refine((entry) => comparatorKeyOf(entry).key.length >= 32, {
+          error: 'chaque clé doit compter au moins 32 caractères',
+        }),
+      ),
+    )
     .optional(),
   GRAPHQL_RATE_LIMIT_PER_MINUTE: positiveInteger(1, 100_000).default(300),
+  GRAPHQL_KEY_LIMIT_PER_MINUTE: positiveInteger(1, 100_000).default(120),
   IBAN_ENCRYPTION_KEY: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
   /** AES-GCM key of the existing customers' links (crypted-data/changement-offre). */
   CONTRACT_LINK_KEY: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),

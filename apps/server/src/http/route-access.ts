@@ -64,6 +64,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'POST /api/node/v1/newsletter/add': 'public',
   'POST /api/v2/public/newsletter/subscribe': 'public',
   'GET /api/node/v1/gateway-config/availables': 'public',
+
+  // Comparison sites' gateways (passerelles)
+  'GET /api/v3/gateway/get-utm-forced-gateway': 'session',
+  'GET /api/v2/gateways-config/get': 'admin',
+  'POST /api/v2/gateways-config/save': 'admin',
+  'POST /api/node/v1/private/routing/generate': 'internal',
+  'GET /api/v2/crc/gateway/available': 'public',
+
   'GET /api/v2/livechat': 'public',
   'GET /api/node/v1/sfdc/insee': 'public',
   'GET /api/node/v1/address/search': 'public',

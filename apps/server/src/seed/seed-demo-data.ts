@@ -6,6 +6,7 @@ import { seedDeliveryPoints } from './seed-delivery-points.js';
 import { type DemoLogin, seedDemoAccounts } from './seed-demo-accounts.js';
 import { seedDemoCustomers } from './seed-demo-customers.js';
 import { seedDemoEligibilityRules } from './seed-demo-eligibility-rules.js';
+import { seedGateways } from './seed-gateways.js';
 import { seedPromoCodes } from './seed-promo-codes.js';
 
 /** Seeds the demo data on first start; later starts find it in place and change nothing. */
@@ -19,6 +20,7 @@ export async function seedDemoData(
   await seedDemoEligibilityRules(db);
   await seedDeliveryPoints(db, clock);
   await seedPromoCodes(db, clock.now());
+  await seedGateways(db, clock.now());
   await seedDemoCustomers(db, clock, ibanCipher);
   return seedDemoAccounts(db, clock);
 }

@@ -6,16 +6,19 @@ import { useAppServices } from './app-services';
 import styles from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { useUtmGatewayRouting } from './utm-gateway-routing';
 
 export const MAIN_CONTENT_ID = 'contenu';
 
 /**
  * The shell around every public page: skip link, cookie banner (first visit), header, main landmark, footer.
- * It also loads the consented third-party scripts and tracks clicks on `data-tag` elements.
+ * It also loads the consented third-party scripts, tracks clicks on `data-tag` elements, and follows a
+ * comparator's gateway when the visit starts with its UTM parameters.
  */
 export function RootLayout() {
   const { analytics } = useAppServices();
   useEffect(() => trackTagClicks(document, analytics), [analytics]);
+  useUtmGatewayRouting();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>

@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
+import { agentRoutes } from '../features/agent/agent-routes';
 import { NotFoundPage } from '../features/content/not-found-page';
 import { customersRoutes } from '../features/customers/customers-routes';
 import { signingRoutes } from '../features/signing/signing-routes';
@@ -110,6 +111,8 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The channel landings (SPEC §2): the agents' workspace, in a frame of its own (see agent-routes.ts).
+  { ...agentRoutes, HydrateFallback: InitialLoad, errorElement: <RootErrorBoundary /> },
 ];
 
 function InitialLoad() {

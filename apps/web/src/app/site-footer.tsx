@@ -11,6 +11,7 @@ const footerLinks = [
   { to: '/accessibilite', label: 'Accessibilité' },
   { to: '/cookies', label: 'Politique de cookies' },
   { to: '/contact', label: 'Contact' },
+  { to: '/connexion', label: 'Espace conseillers et partenaires' },
 ] as const;
 
 export function SiteFooter() {

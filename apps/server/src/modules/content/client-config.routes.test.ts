@@ -5,7 +5,12 @@ describe('public client configuration and the CSP', () => {
   it('in dev with nothing configured: no third-party script, CSP limited to self', async () => {
     const t = await createTestApp();
     const response = await t.app.inject({ url: '/api/node/v1/gateway-config/availables' });
-    expect(response.json().data).toEqual({ appEnv: 'dev', brandName: 'Voltaire Énergie', scripts: [] });
+    expect(response.json().data).toEqual({
+      appEnv: 'dev',
+      brandName: 'Voltaire Énergie',
+      scripts: [],
+      gateways: [],
+    });
     expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
     expect((await t.app.inject({ url: '/api/v2/livechat' })).json().data).toEqual({
       enabled: false,

@@ -14,27 +14,37 @@ export interface ClientConfigRoutesOptions {
   appEnv: string;
   brandName: string;
   scripts: ThirdPartyScript[];
+  /** The active comparison sites' gateways (passerelles), as anybody may see them. */
+  availableGateways: () => Promise<{ id: string; label: string }[]>;
 }
 
 /** What the web app needs to know at start: environment, brand, and the third-party scripts it may load. */
 export const clientConfigRoutes: FastifyPluginAsyncZod<ClientConfigRoutesOptions> = async (
   app,
-  { appEnv, brandName, scripts },
+  { appEnv, brandName, scripts, availableGateways },
 ) => {
   app.get(
     '/api/node/v1/gateway-config/availables',
     {
       schema: {
         tags: ['content'],
-        summary: 'Configuration publique du site : environnement, marque, scripts tiers autorisés (SPEC §2)',
+        summary:
+          'Configuration publique du site : environnement, marque, scripts tiers autorisés (SPEC §2) et passerelles comparateurs actives',
         response: {
           200: envelopeSchema(
-            z.object({ appEnv: z.string(), brandName: z.string(), scripts: z.array(ScriptSchema) }),
+            z.object({
+              appEnv: z.string(),
+              brandName: z.string(),
+              scripts: z.array(ScriptSchema),
+              gateways: z
+                .array(z.object({ id: z.string(), label: z.string() }))
+                .describe('Passerelles comparateurs actives (identifiant et libellé)'),
+            }),
           ),
         },
       },
     },
-    async () => envelope({ appEnv, brandName, scripts }),
+    async () => envelope({ appEnv, brandName, scripts, gateways: await availableGateways() }),
   );
 
   app.get(

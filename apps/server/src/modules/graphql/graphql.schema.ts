@@ -1,11 +1,8 @@
-import { type Energy, gasZoneForInseeCode, isIsoDate, type Offer } from '@voltaire/domain';
-import mercurius from 'mercurius';
-import type { z } from 'zod';
-import { BusinessError } from '../../http/envelope.js';
+import { type Energy, isIsoDate, type Offer } from '@voltaire/domain';
 import type { OfferPricesView } from '../catalogue/catalogue.schemas.js';
 import type { CatalogueOffer, CatalogueService } from '../catalogue/catalogue.service.js';
-import { CartPricesBodySchema } from '../pricing/pricing.schemas.js';
 import type { PricingService } from '../pricing/pricing.service.js';
+import { asGraphqlError, createCartBody, defined, graphqlError, type QuoteArgs } from './quote-input.js';
 
 /** The comparison-site API: offers, their prices on a day, and quotes for a consumption. */
 export const graphqlSchema = /* GraphQL */ `
@@ -160,34 +157,25 @@ export const graphqlSchema = /* GraphQL */ `
     offers(energy: Energy): [Offer!]!
     offer(id: ID!): Offer
     quote(input: QuoteInput!): Quote
+    "Chaque offre active d’une énergie chiffrée pour une consommation : le comparatif d’un comparateur"
+    offerCosts(profile: ConsumptionProfileInput!): [OfferCost!]!
   }
 `;
-
-interface QuoteArgs {
-  offerId: string;
-  date?: string | null;
-  kva?: number | null;
-  option?: 'BASE' | 'HPHC' | null;
-  baseKwh?: number | null;
-  hpKwh?: number | null;
-  hcKwh?: number | null;
-  gasAnnualKwh?: number | null;
-  gasZone?: number | null;
-  inseeCode?: string | null;
-}
-
-/** A GraphQL error carrying our stable code; the message is French. */
-function graphqlError(code: string, message: string): Error {
-  return new mercurius.ErrorWithProps(message, { code });
-}
-
-const defined = <T>(value: T | null | undefined): T | undefined => (value === null ? undefined : value);
 
 function offerPricesType(view: OfferPricesView) {
   return {
     ...view,
     electricityOptions: view.energy === 'electricity' ? view.options : [],
     gasClasses: view.energy === 'gas' ? view.classes : [],
+  };
+}
+
+/** The catalogue's offers as the `Offer` type resolves them (summary fields, and the document for prices). */
+export function createOfferSummaries(catalogue: CatalogueService) {
+  return async (energy?: Energy) => {
+    const [list, entries] = await Promise.all([catalogue.offerSummaries(energy), catalogue.offers(energy)]);
+    const documents = new Map(entries.map((entry: CatalogueOffer) => [entry.offer.id, entry.offer]));
+    return list.map((summary) => ({ ...summary, document: documents.get(summary.id) as Offer }));
   };
 }
 
@@ -198,57 +186,9 @@ export function createGraphqlResolvers({
   catalogue: CatalogueService;
   pricing: PricingService;
 }) {
-  const summaries = async (energy?: Energy) => {
-    const [list, entries] = await Promise.all([catalogue.offerSummaries(energy), catalogue.offers(energy)]);
-    const documents = new Map(entries.map((entry: CatalogueOffer) => [entry.offer.id, entry.offer]));
-    return list.map((summary) => ({ ...summary, document: documents.get(summary.id) as Offer }));
-  };
+  const summaries = createOfferSummaries(catalogue);
 
-  /** The flat GraphQL input as the pricing service's cart body, checked by the same zod schema. */
-  const cartBody = async (input: QuoteArgs): Promise<z.infer<typeof CartPricesBodySchema>> => {
-    const { offer } = await catalogue.requireOffer(input.offerId);
-    let candidate: unknown;
-    if (offer.energy === 'electricity') {
-      const baseKwh = defined(input.baseKwh);
-      candidate = {
-        energy: 'electricity',
-        offerId: input.offerId,
-        date: defined(input.date),
-        kva: defined(input.kva),
-        option: defined(input.option) ?? 'BASE',
-        consumption:
-          baseKwh === undefined ? { hpKwh: defined(input.hpKwh), hcKwh: defined(input.hcKwh) } : { baseKwh },
-      };
-    } else {
-      let zone = defined(input.gasZone);
-      const inseeCode = defined(input.inseeCode);
-      if (zone === undefined && inseeCode !== undefined) {
-        const found = gasZoneForInseeCode(inseeCode);
-        if (!found.ok) throw graphqlError(found.code, found.message);
-        zone = found.value;
-      }
-      candidate = {
-        energy: 'gas',
-        offerId: input.offerId,
-        date: defined(input.date),
-        gas: { annualKwh: defined(input.gasAnnualKwh), zone },
-      };
-    }
-    const parsed = CartPricesBodySchema.safeParse(candidate);
-    if (!parsed.success) {
-      const where = (path: PropertyKey[]) => (path.length > 0 ? `${path.map(String).join('.')} : ` : '');
-      throw graphqlError(
-        'VALIDATION_ERROR',
-        parsed.error.issues.map((issue) => `${where(issue.path)}${issue.message}`).join(' ; '),
-      );
-    }
-    return parsed.data;
-  };
-
-  const asGraphqlError = (error: unknown): never => {
-    if (error instanceof BusinessError) throw graphqlError(error.code, error.message);
-    throw error;
-  };
+  const cartBody = createCartBody(catalogue);
 
   return {
     Query: {

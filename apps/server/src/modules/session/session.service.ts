@@ -40,6 +40,12 @@ export function createSessionService({ sessionRepository, clock, ttlDays }: Sess
       return row ? toView(row) : emptyView();
     },
 
+    /** The session known by its token's hash (an order's owner key), as `read` shows it. */
+    async readByHash(tokenHash: string): Promise<SessionView> {
+      const row = await sessionRepository.findActive(tokenHash, clock.now());
+      return row ? toView(row) : emptyView();
+    },
+
     /** Creates the session when needed, merges the patch, and slides the expiry. */
     async sync(
       token: string | undefined,

@@ -6,6 +6,7 @@ import styles from './admin.module.css';
 export const ADMIN_SECTIONS = [
   { to: '/admin/eligibilite', label: 'Règles d’éligibilité' },
   { to: '/admin/organisations', label: 'Organisations et plages IP' },
+  { to: '/admin/passerelles', label: 'Passerelles comparateurs' },
 ] as const;
 
 export const ADMIN_ONLY_TITLE = 'Accès réservé aux administrateurs';
@@ -38,7 +39,8 @@ function AdminOnly({ user }: { user: StaffUser }) {
       <h1>{ADMIN_ONLY_TITLE}</h1>
       <p>
         Vous êtes connecté en tant que {user.displayName} ({user.email}). Cet espace sert à gérer les règles
-        d’éligibilité des offres et les organisations&#x202F;: il est réservé aux administrateurs.
+        d’éligibilité des offres, les organisations et les passerelles des comparateurs&#x202F;: il est
+        réservé aux administrateurs.
       </p>
       <p>
         <Link to={user.landingPath}>Retourner à mon espace</Link>

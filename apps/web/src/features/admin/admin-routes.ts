@@ -46,5 +46,8 @@ export const adminRoutes: RouteObject = {
     },
     screen('organisations', 'OrganisationsPage', 'organisationsLoader'),
     screen('organisations/:id', 'OrganisationEditorPage', 'organisationEditorLoader'),
+    screen('passerelles', 'GatewaysPage', 'gatewaysLoader'),
+    screen('passerelles/nouvelle', 'GatewayEditorPage', 'gatewayEditorLoader'),
+    screen('passerelles/:id', 'GatewayEditorPage', 'gatewayEditorLoader'),
   ],
 };
