@@ -339,6 +339,99 @@ describe('offer change (changement-offre)', () => {
         message: `Un changement d’offre est déjà en cours sur ce contrat (${order.reference}, effectif le 01/04/2026). Une nouvelle demande sera possible une fois ce changement effectif.`,
       },
     ]);
+  });
+
+  it('withdraws an amendment within 14 days: the amendment is withdrawn, the former offer carries on', async () => {
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.purpose, 'order-confirmation'));
+    const token = mail?.text.match(/\/retractation\/([A-Za-z0-9_-]+)/)?.[1] as string;
+    const [amendment] = await t.database.db
+      .select()
+      .from(customerContracts)
+      .where(eq(customerContracts.replacesContractId, CAMILLE.contractId));
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/node/v1/subscription/withdrawal/${token}`,
+      payload: { confirm: true },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const rows = await t.database.db
+      .select({
+        id: customerContracts.id,
+        status: customerContracts.status,
+        endDate: customerContracts.endDate,
+      })
+      .from(customerContracts)
+      .where(eq(customerContracts.customerId, amendment?.customerId as string));
+    expect(rows).toContainEqual({ id: amendment?.id, status: 'withdrawn', endDate: null });
+    expect(rows).toContainEqual({ id: CAMILLE.contractId, status: 'active', endDate: null });
+    const recapAfter = await recap(`contractId=${CAMILLE.contractId}`);
+    expect(recapAfter.json().data.pending).toBeNull();
+  });
+
+  it('moves contracts on by the calendar: pending start → active, and the former one terminated', async () => {
+    later(61_000);
+    const thomas = await proveHolder(
+      t.app,
+      t.database.db,
+      await requestLink(t.app, t.database.db, THOMAS.email),
+      THOMAS.email,
+    );
+    const saved = await savePoint(
+      { contractId: THOMAS.contractId, step: 'offer', data: { offerId: 'elec-fixe' } },
+      thomas.cookies,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const order = saved.json().data;
+    // A Linky meter: effective tomorrow, inside the withdrawal period, so the express request is required.
+    const withoutExpress = await savePoint(
+      {
+        contractId: THOMAS.contractId,
+        step: 'summary',
+        data: { termsAccepted: true, meterDataConsent: true },
+      },
+      thomas.cookies,
+    );
+    expect(errorsOf(withoutExpress)).toEqual([
+      {
+        code: 'VALIDATION_ERROR',
+        message:
+          'Votre fourniture démarre pendant le délai de rétractation : confirmez que vous le demandez expressément.',
+      },
+    ]);
+    await savePoint(
+      {
+        contractId: THOMAS.contractId,
+        step: 'summary',
+        data: { termsAccepted: true, meterDataConsent: true, expressStartRequested: true },
+      },
+      thomas.cookies,
+    );
+    const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url, cookies: thomas.cookies, payload, headers });
+    expect((await post('/api/node/v1/changement-offre/get-sign-url', { orderId: order.id })).statusCode).toBe(
+      200,
+    );
+    await post(`/api/node/v1/signing/${order.id}/shown`, {});
+    await post(`/api/node/v1/signing/${order.id}/send-code`, { channel: 'sms' });
+    const code = await latestCode(t.database.db, '0612345604', order);
+    expect(
+      (await post(`/api/node/v1/signing/${order.id}/sign`, { code }, { 'idempotency-key': newKey() }))
+        .statusCode,
+    ).toBe(200);
+    const done = await post(
+      '/api/node/v1/changement-offre/complete',
+      { orderId: order.id },
+      { 'idempotency-key': newKey() },
+    );
+    expect(done.statusCode, done.body).toBe(200);
+    const [amendment] = await t.database.db
+      .select()
+      .from(customerContracts)
+      .where(eq(customerContracts.orderId, order.id));
+    expect(amendment).toMatchObject({ status: 'pendingStart', startDate: '2026-03-11' });
 
     // The calendar moves the contracts on: the amendment starts, the former offer ends the day before.
     const contracts = createContractsService({
@@ -346,16 +439,15 @@ describe('offer change (changement-offre)', () => {
       clock,
       orderStatusOf: async () => 'completed',
     });
-    later(23 * 86_400_000);
-    // Camille's two contracts, and the demo move of Inès whose dates have passed too.
-    expect(await contracts.advanceStatuses()).toBe(4);
+    later(2 * 86_400_000);
+    expect(await contracts.advanceStatuses()).toBe(2);
     const statuses = await t.database.db
       .select({ id: customerContracts.id, status: customerContracts.status })
       .from(customerContracts)
-      .where(eq(customerContracts.customerId, amendments[0]?.customerId as string));
+      .where(eq(customerContracts.customerId, amendment?.customerId as string));
     expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
-      [CAMILLE.contractId]: 'terminated',
-      [amendments[0]?.id as string]: 'active',
+      [THOMAS.contractId]: 'terminated',
+      [amendment?.id as string]: 'active',
     });
   });
 
