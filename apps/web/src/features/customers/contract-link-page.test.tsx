@@ -36,7 +36,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('the existing customer’s link page', () => {
+// Lazy route modules load on first render: slower than most screens' tests on a busy machine.
+describe('the existing customer’s link page', { timeout: 20_000 }, () => {
   it('asks for the contact on file and gives the same neutral answer', async () => {
     const message =
       'Si ces coordonnées correspondent à un contrat Voltaire, vous allez recevoir un lien personnel, valable 7 jours. Pensez à vérifier vos courriers indésirables.';
