@@ -3,6 +3,7 @@ import { adminRoutes } from '../features/admin/admin-routes';
 import { agentRoutes } from '../features/agent/agent-routes';
 import { NotFoundPage } from '../features/content/not-found-page';
 import { customersRoutes } from '../features/customers/customers-routes';
+import { partnerRoutes, setPasswordRoute } from '../features/partner/partner-routes';
 import { signingRoutes } from '../features/signing/signing-routes';
 import { RootErrorBoundary, RouteErrorBoundary } from './error-fallback';
 import { RootLayout } from './root-layout';
@@ -91,6 +92,9 @@ export const routes: RouteObject[] = [
               },
               // The admin area: its screens and loaders are lazy modules too (see admin-routes.ts).
               adminRoutes,
+              // The partner area and the page of invitation and reset links (see partner-routes.ts).
+              partnerRoutes,
+              setPasswordRoute,
               // Signing, thank-you and withdrawal pages (see signing-routes.ts).
               ...signingRoutes,
             ],
