@@ -2,6 +2,7 @@ import {
   EnergySchema,
   EVIDENCE_EVENT_TYPES,
   OnSiteSaleContextSchema,
+  ORDER_KINDS,
   ORDER_STATUSES,
   SIGNING_CHANNELS,
   SigningLinkSchema,
@@ -19,6 +20,9 @@ const SigningChannelSchema = z.enum(SIGNING_CHANNELS);
 export const SigningStateSchema = z.object({
   orderId: z.string(),
   reference: z.string(),
+  kind: z
+    .enum(ORDER_KINDS)
+    .describe('Ce que le contrat signe : souscription, changement d’offre ou déménagement'),
   status: z.enum(ORDER_STATUSES),
   customerName: z.string(),
   document: z.object({
