@@ -1,4 +1,4 @@
-import type { Energy, SalesChannel } from '@voltaire/domain';
+import { type Energy, GENERAL_TERMS_VERSION, type SalesChannel } from '@voltaire/domain';
 
 /** How the contract was concluded, which changes the legal mentions it carries. */
 export type TemplateChannel = 'web' | 'telesales' | 'doorToDoor';
@@ -60,7 +60,7 @@ export const CONTRACT_TEMPLATES: readonly ContractTemplate[] = (['electricity', 
       version: '2026-01',
       title: ENERGY_TITLES[energy],
       subtitle: SUBTITLES[channel],
-      generalTermsVersion: 'CGV-2026-01',
+      generalTermsVersion: GENERAL_TERMS_VERSION,
       channelClause: CHANNEL_CLAUSES[channel],
     })),
 );
