@@ -22,6 +22,7 @@ import type { GridOperatorProvider } from './integrations/grid-operators/grid-op
 import type { Mailer } from './integrations/mail/mailer.js';
 import { createSmtpMailer } from './integrations/mail/smtp-mailer.js';
 import { createHttpSmsSender } from './integrations/sms/http-sms-sender.js';
+import type { ReviewsProvider } from './integrations/reviews/reviews-provider.js';
 import type { SmsSender } from './integrations/sms/sms-sender.js';
 import { runEvery } from './jobs/run-every.js';
 import { loggerOptions } from './logging/logger-options.js';
@@ -46,6 +47,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { consentRoutes } from './modules/consent/consent.routes.js';
 import { clientConfigRoutes } from './modules/content/client-config.routes.js';
+import { registerContent } from './modules/content/register-content.js';
 import { createDeliveryPointRegistry } from './modules/delivery-points/delivery-point-registry.js';
 import { deliveryPointsRoutes } from './modules/delivery-points/delivery-points.routes.js';
 import { createDeliveryPointsService } from './modules/delivery-points/delivery-points.service.js';
@@ -62,6 +64,7 @@ import { createGatewaysService } from './modules/gateways/gateways.service.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { graphqlRoutes } from './modules/graphql/graphql.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { ibanRoutes } from './modules/iban/iban.routes.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { createLeadsService, LEAD_ANONYMISATION_INTERVAL_MS } from './modules/leads/leads.service.js';
@@ -92,6 +95,8 @@ import { resumeRoutes } from './modules/resume/resume.routes.js';
 import { createResumeService } from './modules/resume/resume.service.js';
 import { createSessionRepository } from './modules/session/session.repository.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
+import { sessionContentRoutes } from './modules/session/session-content.routes.js';
+import { createSessionContentService } from './modules/session/session-content.service.js';
 import { createSessionService } from './modules/session/session.service.js';
 import { SESSION_COOKIES } from './modules/session/session-cookies.js';
 import { createWebSessionOwner } from './modules/session/web-session-owner.js';
@@ -121,6 +126,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** SMS gateway; by default the HTTP gateway when `config.SMS_API_URL` is set, else the outbox. */
   sms?: SmsSender;
+  /** Customer reviews; by default Avis Vérifiés when `config.AVIS_VERIFIES_API_URL` is set, else our table. */
+  reviewsProvider?: ReviewsProvider;
 }
 
 z.config(z.locales.fr());
@@ -133,6 +140,7 @@ export async function buildApp({
   logger,
   addressSearch,
   gridOperator,
+  reviewsProvider,
   mailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }) : undefined,
   sms = config.SMS_API_URL && config.SMS_API_KEY
     ? createHttpSmsSender({
@@ -261,6 +269,12 @@ export async function buildApp({
     secureCookies: config.PUBLIC_URL.startsWith('https://'),
     ttlDays: config.SESSION_TTL_DAYS,
   });
+  await app.register(sessionContentRoutes, {
+    sessions,
+    content: createSessionContentService({ sessionRepository: createSessionRepository(db), clock }),
+    secureCookies: config.PUBLIC_URL.startsWith('https://'),
+    ttlDays: config.SESSION_TTL_DAYS,
+  });
   await app.register(accountsRoutes, {
     accounts,
     secureCookies: config.PUBLIC_URL.startsWith('https://'),
@@ -304,6 +318,9 @@ export async function buildApp({
     availableGateways: () => gateways.publicList(),
   });
   await app.register(catalogueRoutes, { catalogue });
+  // Customer reviews, recruitment, the invoice tutorial, the web's public GraphQL; the IBAN check.
+  await registerContent(app, { db, clock, config, authorizeAdmin, rateLimits, reviewsProvider });
+  await app.register(ibanRoutes);
   await app.register(estimatorRoutes);
   const interventions = createInterventionsRepository(db);
   const deliveryPoints = createDeliveryPointsService({

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { seedCatalogue } from './seed-catalogue.js';
+import { seedContent } from './seed-content.js';
 import { seedDeliveryPoints } from './seed-delivery-points.js';
 import { type DemoLogin, seedDemoAccounts } from './seed-demo-accounts.js';
 import { seedDemoEligibilityRules } from './seed-demo-eligibility-rules.js';
@@ -14,5 +15,6 @@ export async function seedDemoData(db: Database, clock: Clock): Promise<DemoLogi
   await seedDeliveryPoints(db, clock);
   await seedPromoCodes(db, clock.now());
   await seedGateways(db, clock.now());
+  await seedContent(db, clock);
   return seedDemoAccounts(db, clock);
 }

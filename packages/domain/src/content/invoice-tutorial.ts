@@ -64,6 +64,7 @@ export const InvoiceSampleSchema = z.object({
     /** Positive: to pay; negative: refunded. */
     balanceCents: z.number().int(),
     zone: z.number().int(),
+    vatZone: z.number().int(),
   }),
   payment: z.object({ text: z.string(), zone: z.number().int() }),
   zones: z.array(InvoiceZoneSchema),

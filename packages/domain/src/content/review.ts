@@ -162,6 +162,23 @@ export function pageCountOf(total: number, pageSize: number): number {
   return pageSize === 0 ? 0 : Math.ceil(total / pageSize);
 }
 
+/** Assembles a page from a summary, the matching count and the page's reviews. */
+export function reviewsPageOf(
+  summary: ReviewsSummary,
+  query: ReviewsQuery,
+  reviews: PublicReview[],
+): ReviewsPage {
+  const total = query.rating === undefined ? summary.reviewCount : summary.distribution[query.rating as keyof ReviewsSummary['distribution']];
+  return {
+    summary,
+    reviews,
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    pageCount: pageCountOf(total, query.pageSize),
+  };
+}
+
 /** « 4,4 / 5 » */
 export function formatRating(ratingValue: number): string {
   return `${ratingValue.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / ${RATING_BEST}`;
