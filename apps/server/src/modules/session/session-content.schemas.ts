@@ -11,13 +11,12 @@ export const FlashMessageSchema = z.object({ type: z.enum(FLASH_TYPES), text: z.
 export type FlashMessage = z.infer<typeof FlashMessageSchema>;
 
 const PreferenceValueSchema = z.union([z.string().max(200), z.number(), z.boolean()]);
+const PREFERENCE_NAME = /^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/;
 export const PreferencesSchema = z
-  .record(
-    z
-      .string()
-      .regex(/^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/, { error: 'Nom de préférence invalide.' }),
-    PreferenceValueSchema,
-  )
+  .record(z.string(), PreferenceValueSchema)
+  .refine((preferences) => Object.keys(preferences).every((name) => PREFERENCE_NAME.test(name)), {
+    error: 'Nom de préférence invalide.',
+  })
   .refine((preferences) => Object.keys(preferences).length <= 30, { error: '30 préférences au plus.' });
 
 export const ContentSessionSchema = z.object({
