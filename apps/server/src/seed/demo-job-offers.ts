@@ -13,9 +13,18 @@ export const DEMO_JOB_OFFERS: readonly DemoJobOffer[] = [
     place: 'Lyon',
     postalCode: '69003',
     contractType: 'cdi',
-    summary: 'Vous répondez aux clients particuliers par téléphone et par écrit : souscriptions, factures, déménagements.',
-    missions: ['Accompagner les clients dans leurs démarches (souscription, changement d’offre, déménagement)', 'Expliquer une facture et proposer un échéancier adapté', 'Traiter les réclamations jusqu’à leur résolution'],
-    profile: ['Sens du service et goût de la pédagogie', 'Aisance à l’oral et à l’écrit', 'Une première expérience en relation client est un plus'],
+    summary:
+      'Vous répondez aux clients particuliers par téléphone et par écrit : souscriptions, factures, déménagements.',
+    missions: [
+      'Accompagner les clients dans leurs démarches (souscription, changement d’offre, déménagement)',
+      'Expliquer une facture et proposer un échéancier adapté',
+      'Traiter les réclamations jusqu’à leur résolution',
+    ],
+    profile: [
+      'Sens du service et goût de la pédagogie',
+      'Aisance à l’oral et à l’écrit',
+      'Une première expérience en relation client est un plus',
+    ],
     salaryMinEuros: 26_000,
     salaryMaxEuros: 29_000,
     daysAgo: 4,
@@ -39,8 +48,13 @@ export const DEMO_JOB_OFFERS: readonly DemoJobOffer[] = [
     place: 'Paris',
     postalCode: '75011',
     contractType: 'cdi',
-    summary: 'Vous faites évoluer le parcours de souscription en ligne et les outils des conseillers (React, Fastify, PostgreSQL).',
-    missions: ['Concevoir et développer de nouveaux parcours', 'Écrire des tests et veiller à l’accessibilité (RGAA)', 'Participer aux revues de code et aux choix d’architecture'],
+    summary:
+      'Vous faites évoluer le parcours de souscription en ligne et les outils des conseillers (React, Fastify, PostgreSQL).',
+    missions: [
+      'Concevoir et développer de nouveaux parcours',
+      'Écrire des tests et veiller à l’accessibilité (RGAA)',
+      'Participer aux revues de code et aux choix d’architecture',
+    ],
     profile: ['3 ans d’expérience en TypeScript', 'Attention portée à la qualité et à l’accessibilité'],
     salaryMinEuros: 48_000,
     salaryMaxEuros: 58_000,
@@ -52,8 +66,12 @@ export const DEMO_JOB_OFFERS: readonly DemoJobOffer[] = [
     place: 'Paris',
     postalCode: '75011',
     contractType: 'cdi',
-    summary: 'Vous suivez les marchés de gros de l’électricité et du gaz et contribuez à la construction de nos prix.',
-    missions: ['Suivre les prix à terme et les indicateurs de la CRE', 'Modéliser le coût d’approvisionnement de nos offres'],
+    summary:
+      'Vous suivez les marchés de gros de l’électricité et du gaz et contribuez à la construction de nos prix.',
+    missions: [
+      'Suivre les prix à terme et les indicateurs de la CRE',
+      'Modéliser le coût d’approvisionnement de nos offres',
+    ],
     profile: ['Formation ingénieur ou économie', 'Maîtrise d’un langage d’analyse de données'],
     salaryMinEuros: 45_000,
     salaryMaxEuros: 55_000,
@@ -65,8 +83,12 @@ export const DEMO_JOB_OFFERS: readonly DemoJobOffer[] = [
     place: 'Nantes',
     postalCode: '44000',
     contractType: 'cdd',
-    summary: 'Pour six mois, vous présentez nos offres lors de salons et d’événements dans la région nantaise.',
-    missions: ['Présenter nos offres et conseiller les visiteurs', 'Remonter les questions fréquentes à l’équipe marketing'],
+    summary:
+      'Pour six mois, vous présentez nos offres lors de salons et d’événements dans la région nantaise.',
+    missions: [
+      'Présenter nos offres et conseiller les visiteurs',
+      'Remonter les questions fréquentes à l’équipe marketing',
+    ],
     profile: ['Aisance relationnelle', 'Permis B'],
     salaryMinEuros: 24_000,
     salaryMaxEuros: 26_000,
@@ -78,8 +100,12 @@ export const DEMO_JOB_OFFERS: readonly DemoJobOffer[] = [
     place: 'Bordeaux',
     postalCode: '33000',
     contractType: 'cdi',
-    summary: 'Vous veillez à la conformité de nos contrats et de nos parcours au Code de la consommation et au Code de l’énergie.',
-    missions: ['Rédiger et mettre à jour les conditions générales de vente', 'Conseiller les équipes sur la vente à distance et le démarchage'],
+    summary:
+      'Vous veillez à la conformité de nos contrats et de nos parcours au Code de la consommation et au Code de l’énergie.',
+    missions: [
+      'Rédiger et mettre à jour les conditions générales de vente',
+      'Conseiller les équipes sur la vente à distance et le démarchage',
+    ],
     profile: ['Master en droit de la consommation', 'Une expérience dans l’énergie est appréciée'],
     salaryMinEuros: 42_000,
     salaryMaxEuros: 50_000,

@@ -5,7 +5,8 @@ import { jobOffers, reviews } from '../modules/content/content.tables.js';
 import { DEMO_JOB_OFFERS } from './demo-job-offers.js';
 import { DEMO_REVIEWS } from './demo-reviews.js';
 
-const daysBefore = (now: Date, days: number) => toIsoDateInTimeZone(new Date(now.getTime() - days * 86_400_000));
+const daysBefore = (now: Date, days: number) =>
+  toIsoDateInTimeZone(new Date(now.getTime() - days * 86_400_000));
 
 /** Seeds the demo reviews and job offers once: tables that already hold rows are left as they are. */
 export async function seedContent(db: Database, clock: Clock): Promise<void> {

@@ -69,7 +69,8 @@ export function graphqlOutcome<T>(
 ): GraphqlResult<T> {
   const errors = Array.isArray(body?.errors) ? body.errors : [];
   const firstMessage = errors[0]?.message;
-  if (!ok) throw new GraphqlRequestError(firstMessage ?? `Réponse HTTP ${status}`, status, errors, body?.data);
+  if (!ok)
+    throw new GraphqlRequestError(firstMessage ?? `Réponse HTTP ${status}`, status, errors, body?.data);
   if (errors.length > 0 && policy === 'none') {
     throw new GraphqlRequestError(firstMessage ?? 'Erreur GraphQL', status, errors, body?.data);
   }
@@ -86,7 +87,8 @@ function multipartBody(operation: GraphqlOperation, files: Record<string, Blob>)
   const map: Record<string, string[]> = {};
   Object.keys(files).forEach((path, index) => {
     const segments = path.split('.');
-    if (segments[0] !== 'variables' || segments.length < 2) throw new Error(`chemin de fichier invalide : ${path}`);
+    if (segments[0] !== 'variables' || segments.length < 2)
+      throw new Error(`chemin de fichier invalide : ${path}`);
     const keys = segments.slice(1);
     let target: Record<string, unknown> = operations.variables;
     keys.slice(0, -1).forEach((key, position) => {
@@ -116,7 +118,10 @@ export function createGraphqlClient({
   const readJson = async (response: Response): Promise<unknown> => response.json().catch(() => undefined);
 
   async function send(body: GraphqlOperation | GraphqlOperation[], options: GraphqlRequestOptions) {
-    const base = { credentials: 'same-origin' as const, ...(options.signal ? { signal: options.signal } : {}) };
+    const base = {
+      credentials: 'same-origin' as const,
+      ...(options.signal ? { signal: options.signal } : {}),
+    };
     if (options.files && Object.keys(options.files).length > 0) {
       if (Array.isArray(body)) throw new Error('un envoi de fichiers ne se groupe pas');
       return doFetch(endpoint, {
@@ -167,7 +172,9 @@ export function createGraphqlClient({
         graphqlOutcome(response.status, response.ok, body as RawResponse, policy);
         throw new GraphqlRequestError('Réponse groupée illisible', response.status, [], body);
       }
-      return body.map((each) => graphqlOutcome(response.status, response.ok, each as RawResponse, policy)) as {
+      return body.map((each) =>
+        graphqlOutcome(response.status, response.ok, each as RawResponse, policy),
+      ) as {
         [K in keyof T]: GraphqlResult<T[K]>;
       };
     },

@@ -168,7 +168,10 @@ export function reviewsPageOf(
   query: ReviewsQuery,
   reviews: PublicReview[],
 ): ReviewsPage {
-  const total = query.rating === undefined ? summary.reviewCount : summary.distribution[query.rating as keyof ReviewsSummary['distribution']];
+  const total =
+    query.rating === undefined
+      ? summary.reviewCount
+      : summary.distribution[query.rating as keyof ReviewsSummary['distribution']];
   return {
     summary,
     reviews,

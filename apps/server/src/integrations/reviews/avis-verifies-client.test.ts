@@ -30,7 +30,12 @@ function fakeFetch(answer: unknown, status = 200) {
 describe('the Avis Vérifiés client', () => {
   it('maps the stats and reviews to our model, with the bearer key and the query', async () => {
     const { fetch, calls } = fakeFetch(ANSWER);
-    const client = createAvisVerifiesClient({ baseUrl: 'https://avis.example/v1', apiKey: 'k'.repeat(16), timeoutMs: 1000, fetch });
+    const client = createAvisVerifiesClient({
+      baseUrl: 'https://avis.example/v1',
+      apiKey: 'k'.repeat(16),
+      timeoutMs: 1000,
+      fetch,
+    });
     const page = await client.page({ page: 2, pageSize: 5, rating: 5 });
     expect(calls[0]?.url).toBe('https://avis.example/v1/reviews?page=2&limit=5&rate=5');
     expect(calls[0]?.headers.authorization).toBe(`Bearer ${'k'.repeat(16)}`);
@@ -49,9 +54,19 @@ describe('the Avis Vérifiés client', () => {
   });
 
   it('refuses an answer of another shape, an error status or a missing address', async () => {
-    const odd = createAvisVerifiesClient({ baseUrl: 'https://avis.example', apiKey: undefined, timeoutMs: 1000, fetch: fakeFetch({ reviews: 'none' }).fetch });
+    const odd = createAvisVerifiesClient({
+      baseUrl: 'https://avis.example',
+      apiKey: undefined,
+      timeoutMs: 1000,
+      fetch: fakeFetch({ reviews: 'none' }).fetch,
+    });
     await expect(odd.summary()).rejects.toBeInstanceOf(ReviewsUnavailableError);
-    const down = createAvisVerifiesClient({ baseUrl: 'https://avis.example', apiKey: undefined, timeoutMs: 1000, fetch: fakeFetch({}, 502).fetch });
+    const down = createAvisVerifiesClient({
+      baseUrl: 'https://avis.example',
+      apiKey: undefined,
+      timeoutMs: 1000,
+      fetch: fakeFetch({}, 502).fetch,
+    });
     await expect(down.summary()).rejects.toThrow('Avis Vérifiés a répondu 502');
     const unset = createAvisVerifiesClient({ baseUrl: undefined, apiKey: undefined, timeoutMs: 1000 });
     await expect(unset.summary()).rejects.toThrow('Missing private endpoint: /reviews');

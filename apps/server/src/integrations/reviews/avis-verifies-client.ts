@@ -19,7 +19,13 @@ export interface AvisVerifiesOptions {
   fetch?: typeof globalThis.fetch;
 }
 
-const numeric = z.union([z.number(), z.string().regex(/^\d+(\.\d+)?$/).transform(Number)]);
+const numeric = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^\d+(\.\d+)?$/)
+    .transform(Number),
+]);
 
 /** The part of the answer we read; anything else is ignored. */
 const AvisVerifiesAnswerSchema = z.object({
@@ -115,7 +121,11 @@ export function createAvisVerifiesClient({
     },
     async page(query) {
       const answer = await load(query);
-      return reviewsPageOf(summaryOf(answer), query, query.pageSize === 0 ? [] : answer.reviews.map(toReview));
+      return reviewsPageOf(
+        summaryOf(answer),
+        query,
+        query.pageSize === 0 ? [] : answer.reviews.map(toReview),
+      );
     },
   };
 }

@@ -17,8 +17,20 @@ import { invoiceZones, ZONE } from './invoice-zones.js';
  * of our fixed offers. Prices are the example's, excluding VAT, in hundred-thousandths of a euro.
  */
 const PRICES = {
-  electricity: { offer: 'Électricité Fixe, 6 kVA, option Base', subscription: 1_042_000, kwh: 12_960, excise: 2_998, cta: 193_000 },
-  gas: { offer: 'Gaz Fixe, usage chauffage', subscription: 1_950_000, kwh: 8_420, excise: 1_716, cta: 260_000 },
+  electricity: {
+    offer: 'Électricité Fixe, 6 kVA, option Base',
+    subscription: 1_042_000,
+    kwh: 12_960,
+    excise: 2_998,
+    cta: 193_000,
+  },
+  gas: {
+    offer: 'Gaz Fixe, usage chauffage',
+    subscription: 1_950_000,
+    kwh: 8_420,
+    excise: 1_716,
+    cta: 260_000,
+  },
 } as const;
 const GAS_KWH_PER_M3 = 11.2;
 
@@ -125,7 +137,8 @@ function linesOf(energy: InvoiceEnergy, scenario: Scenario): { kwh: number; line
   const prices = PRICES[energy];
   const metered = scenario.current.index - scenario.previous.index;
   const kwh = energy === 'gas' ? Math.round(metered * GAS_KWH_PER_M3) : metered;
-  const volume = energy === 'gas' ? `${NUMBER.format(metered)} m³ × ${NUMBER.format(GAS_KWH_PER_M3)} kWh/m³ = ` : '';
+  const volume =
+    energy === 'gas' ? `${NUMBER.format(metered)} m³ × ${NUMBER.format(GAS_KWH_PER_M3)} kWh/m³ = ` : '';
   return {
     kwh,
     lines: [
@@ -157,7 +170,12 @@ function linesOf(energy: InvoiceEnergy, scenario: Scenario): { kwh: number; line
 export function invoiceSample(energy: InvoiceEnergy, type: InvoiceType): InvoiceSample {
   const scenario = SCENARIOS[energy][type];
   const { lines } = linesOf(energy, scenario);
-  const [subscription, consumption, excise, cta] = lines as [InvoiceLine, InvoiceLine, InvoiceLine, InvoiceLine];
+  const [subscription, consumption, excise, cta] = lines as [
+    InvoiceLine,
+    InvoiceLine,
+    InvoiceLine,
+    InvoiceLine,
+  ];
   const totals = invoiceTotals(lines, scenario.alreadyPaidCents);
   const unit = energy === 'gas' ? ' m³' : ' kWh';
   const reading = (label: string, value: Reading) => ({

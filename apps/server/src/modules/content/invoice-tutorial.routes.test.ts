@@ -28,7 +28,9 @@ describe('invoice tutorial: tuto-factu/energies and tuto-factu/facture-types', (
       'Facture de résiliation',
     ]);
     const estimated = types[0].sample;
-    expect(estimated.zones.map(({ number, title }: { number: number; title: string }) => `${number}. ${title}`)).toEqual([
+    expect(
+      estimated.zones.map(({ number, title }: { number: number; title: string }) => `${number}. ${title}`),
+    ).toEqual([
       '1. Vos références',
       '2. Type et période de facturation',
       '3. Relevé des index',
@@ -45,15 +47,22 @@ describe('invoice tutorial: tuto-factu/energies and tuto-factu/facture-types', (
       detail: '780 kWh × 0,1296\u00a0€',
       amountCents: 10_109,
     });
-    expect(estimated.totals).toMatchObject({ excludingVatCents: 14_917, vatCents: 2_983, includingVatCents: 17_900 });
+    expect(estimated.totals).toMatchObject({
+      excludingVatCents: 14_917,
+      vatCents: 2_983,
+      includingVatCents: 17_900,
+    });
     expect(estimated.zones[7].explanation).toContain('TVA à 20 %');
   });
 
   it('explains gas with its own tax and the m³ to kWh conversion, and a regularisation deducts the instalments', async () => {
-    const types = (await t.app.inject({ url: '/api/node/v1/tuto-factu/facture-types?energy=gas' })).json().data;
+    const types = (await t.app.inject({ url: '/api/node/v1/tuto-factu/facture-types?energy=gas' })).json()
+      .data;
     const regularisation = types[2].sample;
     expect(regularisation.zones[5].title).toBe('Accise sur le gaz naturel');
-    expect(regularisation.sections[1].lines[0].detail).toMatch(/^1\u202f180 m³ × 11,2 kWh\/m³ = 13\u202f216 kWh/);
+    expect(regularisation.sections[1].lines[0].detail).toMatch(
+      /^1\u202f180 m³ × 11,2 kWh\/m³ = 13\u202f216 kWh/,
+    );
     expect(regularisation.totals.alreadyPaidCents).toBe(156_000);
     expect(regularisation.totals.balanceCents).toBe(regularisation.totals.includingVatCents - 156_000);
   });

@@ -43,8 +43,10 @@ const PAYMENT: Record<InvoiceType, string> = {
 };
 
 const PERIOD: Record<InvoiceType, string> = {
-  estimated: 'La période couverte et le type de facture : ici, une facture intermédiaire établie sur une estimation.',
-  actual: 'La période couverte et le type de facture : ici, une facture établie sur un relevé réel du compteur.',
+  estimated:
+    'La période couverte et le type de facture : ici, une facture intermédiaire établie sur une estimation.',
+  actual:
+    'La période couverte et le type de facture : ici, une facture établie sur un relevé réel du compteur.',
   annualRegularisation:
     'La période couverte et le type de facture : vous payez des mensualités fixes toute l’année, puis cette facture fait le compte une fois par an.',
   closing:

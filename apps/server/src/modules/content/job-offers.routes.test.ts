@@ -22,7 +22,8 @@ describe('recruitment: offres, categories-offres, offer pages and their admin', 
   let t: TestApp;
   let admin: Record<string, string>;
   let agent: Record<string, string>;
-  const titles = (body: { data: { offers: { title: string }[] } }) => body.data.offers.map(({ title }) => title);
+  const titles = (body: { data: { offers: { title: string }[] } }) =>
+    body.data.offers.map(({ title }) => title);
 
   beforeAll(async () => {
     t = await createTestApp({ clock });
@@ -46,7 +47,11 @@ describe('recruitment: offres, categories-offres, offer pages and their admin', 
       'Juriste droit de la consommation',
     ]);
     expect(body.data.places).toEqual(['Bordeaux', 'Lille', 'Lyon', 'Nantes', 'Paris']);
-    expect(body.data.offers[0]).toMatchObject({ place: 'Lyon', contractType: 'cdi', publishedAt: '2026-11-18' });
+    expect(body.data.offers[0]).toMatchObject({
+      place: 'Lyon',
+      contractType: 'cdi',
+      publishedAt: '2026-11-18',
+    });
   });
 
   it('filters by category and by place, whatever the case', async () => {
@@ -76,7 +81,12 @@ describe('recruitment: offres, categories-offres, offer pages and their admin', 
   });
 
   it('lets an admin publish, edit and close an offer; a closed offer keeps its page', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/api/v2/admin/job-offers', payload: NEW_OFFER, cookies: admin });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/admin/job-offers',
+      payload: NEW_OFFER,
+      cookies: admin,
+    });
     expect(created.statusCode).toBe(201);
     const offer = created.json().data;
     expect(offer).toMatchObject({ status: 'open', publishedAt: '2026-11-22', closedAt: null });
@@ -88,14 +98,29 @@ describe('recruitment: offres, categories-offres, offer pages and their admin', 
       cookies: admin,
     });
     expect(edited.json().data.place).toBe('Villeurbanne');
-    expect((await t.app.inject({ url: `/api/node/v1/offres/${offer.id}` })).json().data.place).toBe('Villeurbanne');
+    expect((await t.app.inject({ url: `/api/node/v1/offres/${offer.id}` })).json().data.place).toBe(
+      'Villeurbanne',
+    );
 
-    const closed = await t.app.inject({ method: 'POST', url: `/api/v2/admin/job-offers/${offer.id}/close`, cookies: admin });
+    const closed = await t.app.inject({
+      method: 'POST',
+      url: `/api/v2/admin/job-offers/${offer.id}/close`,
+      cookies: admin,
+    });
     expect(closed.json().data).toMatchObject({ status: 'closed', closedAt: '2026-11-22' });
-    expect(titles((await t.app.inject({ url: '/api/node/v1/offres' })).json())).not.toContain(NEW_OFFER.title);
-    expect((await t.app.inject({ url: `/api/node/v1/offres/${offer.id}` })).json().data.status).toBe('closed');
+    expect(titles((await t.app.inject({ url: '/api/node/v1/offres' })).json())).not.toContain(
+      NEW_OFFER.title,
+    );
+    expect((await t.app.inject({ url: `/api/node/v1/offres/${offer.id}` })).json().data.status).toBe(
+      'closed',
+    );
 
-    const lateEdit = await t.app.inject({ method: 'PUT', url: `/api/v2/admin/job-offers/${offer.id}`, payload: NEW_OFFER, cookies: admin });
+    const lateEdit = await t.app.inject({
+      method: 'PUT',
+      url: `/api/v2/admin/job-offers/${offer.id}`,
+      payload: NEW_OFFER,
+      cookies: admin,
+    });
     expect(lateEdit.statusCode).toBe(409);
     expect(lateEdit.json().errors[0]).toEqual({
       code: 'JOB_OFFER_CLOSED',
@@ -113,7 +138,10 @@ describe('recruitment: offres, categories-offres, offer pages and their admin', 
       cookies: admin,
     });
     expect(invalid.statusCode).toBe(400);
-    const messages = invalid.json().errors.map(({ message }: { message: string }) => message).join(' | ');
+    const messages = invalid
+      .json()
+      .errors.map(({ message }: { message: string }) => message)
+      .join(' | ');
     expect(messages).toContain('Code postal invalide.');
     expect(messages).toContain('Au moins un point');
     const unknown = await t.app.inject({ url: '/api/node/v1/offres/7c0f7a2e-7d1c-4a51-9a55-3f0b6c0d1e2f' });
@@ -122,8 +150,13 @@ describe('recruitment: offres, categories-offres, offer pages and their admin', 
   });
 
   it('refuses agents (403) and anonymous callers (401) on the admin calls', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/v2/admin/job-offers', payload: {}, cookies: agent })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/v2/admin/job-offers', payload: {} })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v2/admin/job-offers', payload: {}, cookies: agent }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v2/admin/job-offers', payload: {} })).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ url: '/api/v2/admin/job-offers' })).statusCode).toBe(401);
   });
 });

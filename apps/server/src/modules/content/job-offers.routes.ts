@@ -41,10 +41,7 @@ export const jobOffersRoutes: FastifyPluginAsyncZod<JobOffersRoutesOptions> = as
       },
     },
     async (request) => {
-      const [offers, places] = await Promise.all([
-        jobOffers.listOpen(request.query),
-        jobOffers.openPlaces(),
-      ]);
+      const [offers, places] = await Promise.all([jobOffers.listOpen(request.query), jobOffers.openPlaces()]);
       return envelope({ offers, places });
     },
   );

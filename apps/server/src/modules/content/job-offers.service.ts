@@ -13,7 +13,13 @@ import type { JobOffersRepository } from './job-offers.repository.js';
 export const JOB_OFFER_NOT_FOUND_MESSAGE = 'Offre d’emploi introuvable.';
 
 /** Recruitment: the public list and pages, and the back office that writes and closes offers. */
-export function createJobOffersService({ repository, clock }: { repository: JobOffersRepository; clock: Clock }) {
+export function createJobOffersService({
+  repository,
+  clock,
+}: {
+  repository: JobOffersRepository;
+  clock: Clock;
+}) {
   const require = async (id: string): Promise<JobOffer> => {
     const offer = await repository.find(id);
     if (!offer) throw new BusinessError('NOT_FOUND', JOB_OFFER_NOT_FOUND_MESSAGE, 404);
@@ -42,7 +48,11 @@ export function createJobOffersService({ repository, clock }: { repository: JobO
     async update(id: string, input: JobOfferInput): Promise<JobOffer> {
       const offer = await require(id);
       if (offer.status === 'closed')
-        throw new BusinessError('JOB_OFFER_CLOSED', 'Cette offre est clôturée : elle ne se modifie plus.', 409);
+        throw new BusinessError(
+          'JOB_OFFER_CLOSED',
+          'Cette offre est clôturée : elle ne se modifie plus.',
+          409,
+        );
       return (await repository.update(id, input, clock.now())) ?? (await require(id));
     },
 

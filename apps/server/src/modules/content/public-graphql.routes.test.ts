@@ -4,7 +4,8 @@ import { seedContent } from '../../seed/seed-content.js';
 
 const clock = { now: () => new Date('2026-11-22T10:00:00Z') };
 const SUMMARY = 'query ReviewsSummary { reviewsSummary { ratingValue reviewCount bestRating } }';
-const PAGE = 'query Reviews($rating: Int) { reviews(rating: $rating, pageSize: 2) { total reviews { author rating } } }';
+const PAGE =
+  'query Reviews($rating: Int) { reviews(rating: $rating, pageSize: 2) { total reviews { author rating } } }';
 
 describe('the public GraphQL reads of the web app (/api/graphql)', () => {
   let t: TestApp;
@@ -89,7 +90,9 @@ describe('the public GraphQL reads of the web app (/api/graphql)', () => {
     });
     expect(response.json()).toEqual({
       data: null,
-      errors: [expect.objectContaining({ message: 'Schema is not configured to execute mutation operation.' })],
+      errors: [
+        expect.objectContaining({ message: 'Schema is not configured to execute mutation operation.' }),
+      ],
     });
   });
 });

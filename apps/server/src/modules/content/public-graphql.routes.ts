@@ -139,7 +139,10 @@ export const publicGraphqlRoutes: FastifyPluginAsync<PublicGraphqlRoutesOptions>
               })),
             };
           }),
-        reviews: (_: unknown, args: { page?: number | null; pageSize?: number | null; rating?: number | null }) =>
+        reviews: (
+          _: unknown,
+          args: { page?: number | null; pageSize?: number | null; rating?: number | null },
+        ) =>
           asGraphql(async () => {
             const query = ReviewsQuerySchema.safeParse({
               page: args.page ?? undefined,

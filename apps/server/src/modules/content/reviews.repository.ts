@@ -48,10 +48,17 @@ export function createReviewsRepository(db: Database) {
     },
 
     /** Published reviews, newest first, of one rating when given. */
-    async publishedPage(
-      { rating, offset, limit }: { rating: number | undefined; offset: number; limit: number },
-    ): Promise<PublicReview[]> {
-      const where: SQL | undefined = rating === undefined ? published : and(published, eq(reviews.rating, rating));
+    async publishedPage({
+      rating,
+      offset,
+      limit,
+    }: {
+      rating: number | undefined;
+      offset: number;
+      limit: number;
+    }): Promise<PublicReview[]> {
+      const where: SQL | undefined =
+        rating === undefined ? published : and(published, eq(reviews.rating, rating));
       const rows = await db
         .select()
         .from(reviews)

@@ -42,7 +42,12 @@ describe('customer reviews: avisverifies/get-avis and moderation', () => {
     });
     expect({ page, pageSize, total, pageCount }).toEqual({ page: 1, pageSize: 10, total: 28, pageCount: 3 });
     expect(reviews).toHaveLength(10);
-    expect(reviews[0]).toMatchObject({ author: 'Martine D.', rating: 5, reviewedAt: '2026-11-19', reply: null });
+    expect(reviews[0]).toMatchObject({
+      author: 'Martine D.',
+      rating: 5,
+      reviewedAt: '2026-11-19',
+      reply: null,
+    });
     expect(reviews.map((review: { author: string }) => review.author)).not.toContain('Paul R.');
   });
 
@@ -77,9 +82,15 @@ describe('customer reviews: avisverifies/get-avis and moderation', () => {
     const id = paul?.id as string;
 
     const publishedNow = await moderate(id, { action: 'publish' });
-    expect(publishedNow.json().data).toMatchObject({ status: 'published', moderatedBy: 'admin@voltaire.demo' });
+    expect(publishedNow.json().data).toMatchObject({
+      status: 'published',
+      moderatedBy: 'admin@voltaire.demo',
+    });
     const replied = await moderate(id, { action: 'reply', body: 'Merci Paul, bienvenue chez nous !' });
-    expect(replied.json().data.reply).toEqual({ body: 'Merci Paul, bienvenue chez nous !', repliedAt: '2026-11-22' });
+    expect(replied.json().data.reply).toEqual({
+      body: 'Merci Paul, bienvenue chez nous !',
+      repliedAt: '2026-11-22',
+    });
     expect((await getAvis()).json().data.summary).toMatchObject({ reviewCount: 29, ratingValue: 4.1 });
 
     const hidden = await moderate(id, { action: 'hide', reason: 'Doublon d’un autre avis' });
@@ -93,7 +104,9 @@ describe('customer reviews: avisverifies/get-avis and moderation', () => {
     expect(unknown.json().errors[0]).toEqual({ code: 'NOT_FOUND', message: 'Avis introuvable.' });
     const noReason = await moderate('7c0f7a2e-7d1c-4a51-9a55-3f0b6c0d1e2f', { action: 'hide', reason: '' });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json().errors[0].message).toContain('Indiquez la raison du masquage (3 à 500 caractères).');
+    expect(noReason.json().errors[0].message).toContain(
+      'Indiquez la raison du masquage (3 à 500 caractères).',
+    );
     const badId = await moderate('pas-un-id', { action: 'publish' });
     expect(badId.statusCode).toBe(400);
     expect(badId.json().errors[0].message).toContain('Identifiant d’avis invalide.');
@@ -108,9 +121,9 @@ describe('customer reviews: avisverifies/get-avis and moderation', () => {
       code: 'UNAUTHENTICATED',
       message: 'Vous devez être connecté pour accéder à cette ressource.',
     });
-    expect((await t.app.inject({ url: '/api/v2/admin/reviews', cookies: agent })).json().errors[0].message).toBe(
-      'Cette action est réservée aux administrateurs.',
-    );
+    expect(
+      (await t.app.inject({ url: '/api/v2/admin/reviews', cookies: agent })).json().errors[0].message,
+    ).toBe('Cette action est réservée aux administrateurs.');
   });
 });
 

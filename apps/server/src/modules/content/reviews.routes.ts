@@ -48,7 +48,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
       schema: {
         tags: ['admin'],
         summary: 'Avis clients à modérer, publiés ou masqués (tous sans filtre)',
-        querystring: z.object({ status: z.enum(REVIEW_STATUSES, { error: 'Statut d’avis inconnu.' }).optional() }),
+        querystring: z.object({
+          status: z.enum(REVIEW_STATUSES, { error: 'Statut d’avis inconnu.' }).optional(),
+        }),
         response: { 200: envelopeSchema(z.array(ModeratedReviewSchema)) },
       },
     },
@@ -61,7 +63,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
       onRequest: asAdmin.onRequest,
       schema: {
         tags: ['admin'],
-        summary: 'Modère un avis : le publier, le masquer avec une raison, ou y répondre au nom du fournisseur',
+        summary:
+          'Modère un avis : le publier, le masquer avec une raison, ou y répondre au nom du fournisseur',
         params: IdParamsSchema,
         body: ReviewModerationSchema,
         response: { 200: envelopeSchema(ModeratedReviewSchema) },

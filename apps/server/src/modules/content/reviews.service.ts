@@ -10,7 +10,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { BusinessError } from '../../http/envelope.js';
 import { MissingPrivateEndpointError } from '../../http/private-endpoint.js';
-import { type ReviewsProvider, ReviewsUnavailableError } from '../../integrations/reviews/reviews-provider.js';
+import {
+  type ReviewsProvider,
+  ReviewsUnavailableError,
+} from '../../integrations/reviews/reviews-provider.js';
 import type { NewReview, ReviewsRepository } from './reviews.repository.js';
 
 export interface ReviewsServiceDeps {
@@ -30,7 +33,8 @@ export function createReviewsService({ provider, repository, clock, logger }: Re
     try {
       return await read();
     } catch (error) {
-      if (!(error instanceof ReviewsUnavailableError || error instanceof MissingPrivateEndpointError)) throw error;
+      if (!(error instanceof ReviewsUnavailableError || error instanceof MissingPrivateEndpointError))
+        throw error;
       logger.warn({ provider: provider.name, reason: error.message }, 'reviews provider unavailable');
       throw new BusinessError('REVIEWS_UNAVAILABLE', REVIEWS_UNAVAILABLE_MESSAGE, 503);
     }

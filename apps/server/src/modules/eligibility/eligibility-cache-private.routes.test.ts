@@ -19,7 +19,9 @@ describe('private eligibility-cache calls (drupal and ms-cart-engine)', () => {
     expect(internal.json().data).toMatchObject({ version: expect.any(Number) });
     const wrongKey = await t.app.inject({ url, headers: { 'x-internal-key': 'mauvaise-cle' } });
     expect(wrongKey.statusCode).toBe(403);
-    expect(wrongKey.json().errors[0].message).toBe('Cet appel est réservé aux services internes de Voltaire.');
+    expect(wrongKey.json().errors[0].message).toBe(
+      'Cet appel est réservé aux services internes de Voltaire.',
+    );
     expect((await t.app.inject({ url })).statusCode).toBe(401);
   });
 });

@@ -25,7 +25,12 @@ describe('iban (v2)', () => {
 
   it('accepts a SEPA IBAN of another country, without a bank name', async () => {
     const response = await check('DE89 3704 0044 0532 0130 00');
-    expect(response.json().data).toMatchObject({ valid: true, country: 'DE', bankCode: null, bankName: null });
+    expect(response.json().data).toMatchObject({
+      valid: true,
+      country: 'DE',
+      bankCode: null,
+      bankName: null,
+    });
   });
 
   it.each([

@@ -1,10 +1,4 @@
-import {
-  IbanSchema,
-  isValidIban,
-  maskIban,
-  normalizeIban,
-  VALIDATION_MESSAGES,
-} from '@voltaire/domain';
+import { IbanSchema, isValidIban, maskIban, normalizeIban, VALIDATION_MESSAGES } from '@voltaire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessError, envelope } from '../../http/envelope.js';
@@ -57,11 +51,14 @@ export const ibanRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = IbanSchema.safeParse(request.body.iban);
       const check = parsed.success ? checkIban(parsed.data) : null;
       if (!check) {
-        const message = parsed.success ? VALIDATION_MESSAGES.invalidIban : (parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.invalidIban);
-        throw new BusinessError('INVALID_IBAN', message, 422, [{ code: 'INVALID_IBAN', message, field: 'iban' }]);
+        const message = parsed.success
+          ? VALIDATION_MESSAGES.invalidIban
+          : (parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.invalidIban);
+        throw new BusinessError('INVALID_IBAN', message, 422, [
+          { code: 'INVALID_IBAN', message, field: 'iban' },
+        ]);
       }
       return envelope(check);
     },
   );
 };
-

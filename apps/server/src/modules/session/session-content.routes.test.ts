@@ -26,7 +26,8 @@ describe('session calls: content-system session, journey re-init, save, save-log
     return response.cookies.find((cookie) => cookie.name === SESSION_COOKIES.webApp)?.value as string;
   };
   const sessionOf = async (token: string) =>
-    (await t.app.inject({ url: '/api/v2/session', cookies: { [SESSION_COOKIES.webApp]: token } })).json().data;
+    (await t.app.inject({ url: '/api/v2/session', cookies: { [SESSION_COOKIES.webApp]: token } })).json()
+      .data;
 
   it('session/save creates the session and merges context and preferences', async () => {
     const token = await newSession();
@@ -43,21 +44,26 @@ describe('session calls: content-system session, journey re-init, save, save-log
     expect((await sessionOf(token)).context).toEqual({ gateway: { id: 'comparateur-a' } });
     const content = (await post('/api/node/v1/session/get-drupal-data', undefined, token)).json().data;
     expect(content.flashMessages).toEqual([
-      { type: 'info', text: 'Votre parcours a été réinitialisé : vous pouvez recommencer votre souscription.' },
+      {
+        type: 'info',
+        text: 'Votre parcours a été réinitialisé : vous pouvez recommencer votre souscription.',
+      },
     ]);
     expect((await post('/api/node/v1/session/clear-flash-messages', undefined, token)).json().data).toEqual({
       cleared: 1,
     });
-    expect((await post('/api/node/v1/session/get-drupal-data', undefined, token)).json().data.flashMessages).toEqual(
-      [],
-    );
+    expect(
+      (await post('/api/node/v1/session/get-drupal-data', undefined, token)).json().data.flashMessages,
+    ).toEqual([]);
   });
 
   it('clear-drupal-session ends the content session and its cookie; the web session stays', async () => {
     const token = await newSession();
     const response = await post('/api/node/v1/session/clear-drupal-session', undefined, token);
     expect(response.json().data).toEqual({ cleared: true });
-    expect(response.cookies).toContainEqual(expect.objectContaining({ name: SESSION_COOKIES.contentSystem, value: '' }));
+    expect(response.cookies).toContainEqual(
+      expect.objectContaining({ name: SESSION_COOKIES.contentSystem, value: '' }),
+    );
     expect((await post('/api/node/v1/session/get-drupal-data', undefined, token)).json().data).toEqual({
       flashMessages: [],
       preferences: {},
@@ -75,11 +81,17 @@ describe('session calls: content-system session, journey re-init, save, save-log
     );
     expect(first.json().data).toEqual({ stored: 1 });
     for (let batch = 0; batch < 3; batch++) {
-      await post('/api/v2/session/save-logs', { logs: Array.from({ length: 50 }, (_, i) => log(`n°${batch}-${i}`)) }, token);
+      await post(
+        '/api/v2/session/save-logs',
+        { logs: Array.from({ length: 50 }, (_, i) => log(`n°${batch}-${i}`)) },
+        token,
+      );
     }
     const row = await t.database.db.query.webSessions.findFirst();
     expect(row).toBeDefined();
-    const stored = JSON.stringify((await t.database.db.query.webSessions.findMany()).map((session) => session.data));
+    const stored = JSON.stringify(
+      (await t.database.db.query.webSessions.findMany()).map((session) => session.data),
+    );
     expect(stored).not.toContain('jeanne.dupont@example.fr');
     expect(stored).not.toContain('FR7630006000011234567890189');
   });
@@ -98,7 +110,11 @@ describe('session calls: content-system session, journey re-init, save, save-log
   it('session/clear empties the data but keeps the session', async () => {
     const token = await newSession();
     expect((await post('/api/v2/session/clear', undefined, token)).json().data).toEqual({ cleared: true });
-    expect(await sessionOf(token)).toMatchObject({ active: true, context: {}, analytics: { venteType: 'autonome' } });
+    expect(await sessionOf(token)).toMatchObject({
+      active: true,
+      context: {},
+      analytics: { venteType: 'autonome' },
+    });
     expect((await post('/api/v2/session/clear')).json().data).toEqual({ cleared: false });
   });
 

@@ -27,7 +27,10 @@ export type ContentSession = z.infer<typeof ContentSessionSchema>;
 
 export const SessionSaveBodySchema = z
   .object({
-    context: z.record(z.string().max(64), JsonValueSchema).optional().describe('Contexte de parcours (fusionné)'),
+    context: z
+      .record(z.string().max(64), JsonValueSchema)
+      .optional()
+      .describe('Contexte de parcours (fusionné)'),
     preferences: PreferencesSchema.optional().describe('Préférences des pages de contenu (fusionnées)'),
   })
   .strict();

@@ -62,7 +62,10 @@ export function createSessionContentService({
     async addFlash(token: string | undefined, message: FlashMessage): Promise<void> {
       await change(token, (data) => {
         const content = contentOf(data);
-        return { ...data, content: { ...content, flashMessages: [...content.flashMessages, message].slice(-10) } };
+        return {
+          ...data,
+          content: { ...content, flashMessages: [...content.flashMessages, message].slice(-10) },
+        };
       });
     },
 

@@ -128,9 +128,7 @@ export function AnnotatedInvoice({ sample, brand }: { sample: InvoiceSample; bra
                 {zone.title}
               </h3>
               <p>{zone.explanation}</p>
-              <a href={`#repere-${zone.number}`}>
-                Revenir à la zone {zone.number} de la facture
-              </a>
+              <a href={`#repere-${zone.number}`}>Revenir à la zone {zone.number} de la facture</a>
             </li>
           ))}
         </ol>

@@ -4,7 +4,11 @@ import prose from '../../../ui/prose.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { AnnotatedInvoice } from './annotated-invoice';
 import styles from './invoice-tutorial.module.css';
-import { createInvoiceTutorialLoader, type InvoiceTutorialData, tutorialHref } from './invoice-tutorial-loader';
+import {
+  createInvoiceTutorialLoader,
+  type InvoiceTutorialData,
+  tutorialHref,
+} from './invoice-tutorial-loader';
 
 export const INVOICE_TUTORIAL_TITLE = 'Comprendre ma facture';
 export const invoiceTutorialLoader = createInvoiceTutorialLoader();

@@ -1,4 +1,9 @@
-import { formatFrenchDate, GENERAL_TERMS_EFFECTIVE_FROM, GENERAL_TERMS_VERSION, generalTermsFor } from '@voltaire/domain';
+import {
+  formatFrenchDate,
+  GENERAL_TERMS_EFFECTIVE_FROM,
+  GENERAL_TERMS_VERSION,
+  generalTermsFor,
+} from '@voltaire/domain';
 import { data, Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
 import { createHttpClient, HttpError } from '../../../app/http-client';
 import { siteIdentity } from '../../../app/site-identity';
@@ -43,7 +48,8 @@ export async function generalTermsLoader({ request, params }: LoaderFunctionArgs
   try {
     return await offerDetail(createHttpClient(), params.offerId ?? '', request.signal);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) throw data(null, { status: 404, statusText: 'Not Found' });
+    if (error instanceof HttpError && error.status === 404)
+      throw data(null, { status: 404, statusText: 'Not Found' });
     throw error;
   }
 }
@@ -60,7 +66,8 @@ export function GeneralTermsPage() {
       </p>
       <h1 id="cgv-titre">{terms.title}</h1>
       <p className={prose.lead}>
-        Version <strong>{terms.version}</strong>, en vigueur depuis le {formatFrenchDate(terms.effectiveFrom)}.
+        Version <strong>{terms.version}</strong>, en vigueur depuis le {formatFrenchDate(terms.effectiveFrom)}
+        .
       </p>
       {[terms.offerSection, ...terms.sections].map((section) => (
         <section key={section.title} aria-label={section.title}>

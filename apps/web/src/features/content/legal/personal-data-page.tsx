@@ -19,13 +19,13 @@ export function PersonalDataPage() {
       <h2>Les données que nous traitons et pourquoi</h2>
       <ul>
         <li>
-          <strong>Souscription et contrat</strong>&#x202F;: identité, coordonnées, adresse du logement, point de
-          livraison, IBAN (chiffré, jamais affiché en entier). Base légale&#x202F;: l’exécution du contrat.
+          <strong>Souscription et contrat</strong>&#x202F;: identité, coordonnées, adresse du logement, point
+          de livraison, IBAN (chiffré, jamais affiché en entier). Base légale&#x202F;: l’exécution du contrat.
         </li>
         <li>
-          <strong>Prospects</strong> (parcours commencé mais non signé, demande de rappel)&#x202F;: coordonnées
-          et offre envisagée, avec la preuve de votre consentement à être recontacté. Base légale&#x202F;: votre
-          consentement.
+          <strong>Prospects</strong> (parcours commencé mais non signé, demande de rappel)&#x202F;:
+          coordonnées et offre envisagée, avec la preuve de votre consentement à être recontacté. Base
+          légale&#x202F;: votre consentement.
         </li>
         <li>
           <strong>Signature électronique</strong>&#x202F;: le dossier de preuve (horodatage, adresse IP,

@@ -47,7 +47,8 @@ export function JobOfferPage() {
         <JsonLdScript data={jobPostingJsonLd(offer, { name: siteIdentity.brand, url: origin })} />
       ) : (
         <p role="status">
-          <strong>Cette offre est pourvue</strong> depuis le {formatFrenchDate(offer.closedAt ?? offer.publishedAt)}
+          <strong>Cette offre est pourvue</strong> depuis le{' '}
+          {formatFrenchDate(offer.closedAt ?? offer.publishedAt)}
           &#x202F;: elle n’accepte plus de candidature.
         </p>
       )}
@@ -91,7 +92,9 @@ export function JobOfferPage() {
           <h2>Postuler</h2>
           <p>
             Envoyez votre CV et quelques lignes sur votre motivation à{' '}
-            <a href={`mailto:recrutement@${new URL(origin).hostname}?subject=${encodeURIComponent(offer.title)}`}>
+            <a
+              href={`mailto:recrutement@${new URL(origin).hostname}?subject=${encodeURIComponent(offer.title)}`}
+            >
               notre équipe recrutement
             </a>{' '}
             en rappelant l’intitulé du poste.

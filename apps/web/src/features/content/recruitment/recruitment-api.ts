@@ -22,10 +22,17 @@ export function listJobOffers(
   return http.get(`${JOB_OFFERS_PATH}?${params}`, { retry: true, ...(signal ? { signal } : {}) });
 }
 
-export function listJobCategories(http: HttpClient, signal?: AbortSignal): Promise<ApiEnvelope<JobCategory[]>> {
+export function listJobCategories(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<ApiEnvelope<JobCategory[]>> {
   return http.get(JOB_CATEGORIES_PATH, { retry: true, ...(signal ? { signal } : {}) });
 }
 
-export function getJobOffer(http: HttpClient, id: string, signal?: AbortSignal): Promise<ApiEnvelope<JobOffer>> {
+export function getJobOffer(
+  http: HttpClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<ApiEnvelope<JobOffer>> {
   return http.get(`${JOB_OFFERS_PATH}/${encodeURIComponent(id)}`, signal ? { signal } : {});
 }

@@ -12,8 +12,8 @@ import { buttonClassName } from '../../../ui/button/button';
 import formStyles from '../../../ui/form/form.module.css';
 import prose from '../../../ui/prose.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import { listJobCategories, listJobOffers } from './recruitment-api';
 import styles from './recruitment.module.css';
+import { listJobCategories, listJobOffers } from './recruitment-api';
 
 export const RECRUITMENT_TITLE = 'Recrutement';
 
@@ -83,7 +83,9 @@ export function RecruitmentPage() {
         </button>
       </Form>
       <h2 aria-live="polite">
-        {count === 0 ? 'Aucune offre ne correspond' : `${count} offre${count > 1 ? 's' : ''} ouverte${count > 1 ? 's' : ''}`}
+        {count === 0
+          ? 'Aucune offre ne correspond'
+          : `${count} offre${count > 1 ? 's' : ''} ouverte${count > 1 ? 's' : ''}`}
       </h2>
       <ul className={styles.offers}>
         {offers.map((offer) => (
@@ -92,8 +94,8 @@ export function RecruitmentPage() {
               <Link to={`/recrutement/${offer.id}`}>{offer.title}</Link>
             </h3>
             <p className={styles.meta}>
-              {JOB_CATEGORY_LABELS[offer.category]} · {offer.place} · {CONTRACT_TYPE_LABELS[offer.contractType]} ·
-              publiée le {formatFrenchDate(offer.publishedAt)}
+              {JOB_CATEGORY_LABELS[offer.category]} · {offer.place} ·{' '}
+              {CONTRACT_TYPE_LABELS[offer.contractType]} · publiée le {formatFrenchDate(offer.publishedAt)}
             </p>
             <p>{offer.summary}</p>
           </li>

@@ -1,8 +1,8 @@
 import { formatRating } from '@voltaire/domain';
 import { Link } from 'react-router';
 import { OrganisationRatingJsonLd } from '../../../ui/rating-json-ld/organisation-rating-json-ld';
-import type { RatingSummary } from './reviews-api';
 import styles from './reviews.module.css';
+import type { RatingSummary } from './reviews-api';
 import { StarRating } from './star-rating';
 
 /** The home page's reassurance band: the global note from the published reviews, and its JSON-LD (SPEC §2). */

@@ -10,7 +10,10 @@ export interface RatingSummary {
 }
 
 /** The global note for the home page's reassurance band; `null` when reviews are unavailable. */
-export async function loadRatingSummary(http: HttpClient, signal?: AbortSignal): Promise<RatingSummary | null> {
+export async function loadRatingSummary(
+  http: HttpClient,
+  signal?: AbortSignal,
+): Promise<RatingSummary | null> {
   try {
     const { data } = await http.get<ApiEnvelope<{ summary: ReviewsSummary }>>(
       `${GET_AVIS_PATH}?pageSize=0`,

@@ -1,5 +1,9 @@
 import type { LoaderFunctionArgs } from 'react-router';
-import { createGraphqlClient, type GraphqlClient, PUBLIC_GRAPHQL_ENDPOINT } from '../../../app/graphql-client';
+import {
+  createGraphqlClient,
+  type GraphqlClient,
+  PUBLIC_GRAPHQL_ENDPOINT,
+} from '../../../app/graphql-client';
 import {
   REVIEWS_PAGE_QUERY,
   REVIEWS_SUMMARY_QUERY,
@@ -30,7 +34,9 @@ export interface ReviewsLoaderData {
 }
 
 /** `/avis-clients` reads the global note and a page of reviews through the public GraphQL, in one batch. */
-export function createReviewsLoader(graphql: () => GraphqlClient = () => createGraphqlClient({ endpoint: PUBLIC_GRAPHQL_ENDPOINT })) {
+export function createReviewsLoader(
+  graphql: () => GraphqlClient = () => createGraphqlClient({ endpoint: PUBLIC_GRAPHQL_ENDPOINT }),
+) {
   return async ({ request }: LoaderFunctionArgs): Promise<ReviewsLoaderData> => {
     const filter = readReviewsFilter(new URL(request.url).searchParams);
     const [summary, page] = await graphql().batch<[ReviewsSummaryData, ReviewsPageData]>(

@@ -4,8 +4,8 @@ import { siteIdentity } from '../../../app/site-identity';
 import styles from '../../../ui/prose.module.css';
 import { OrganisationRatingJsonLd } from '../../../ui/rating-json-ld/organisation-rating-json-ld';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import type { ReviewsFilter, ReviewsLoaderData } from './reviews-loader';
 import reviewStyles from './reviews.module.css';
+import type { ReviewsFilter, ReviewsLoaderData } from './reviews-loader';
 import { StarRating } from './star-rating';
 
 export const REVIEWS_TITLE = 'Avis clients';
@@ -18,14 +18,16 @@ export function reviewsHref({ rating, page }: Partial<ReviewsFilter>): string {
   return `/avis-clients${query ? `?${query}` : ''}`;
 }
 
-const plural = (count: number, word: string) => `${count.toLocaleString('fr-FR')} ${word}${count > 1 ? 's' : ''}`;
+const plural = (count: number, word: string) =>
+  `${count.toLocaleString('fr-FR')} ${word}${count > 1 ? 's' : ''}`;
 
 /** `/avis-clients`: the global note, the reviews with their rating, date, energy and our reply, by rating and page. */
 export function ReviewsPage() {
   useDocumentTitle(REVIEWS_TITLE);
   const { filter, summary, page } = useLoaderData() as ReviewsLoaderData;
   const filters = [undefined, 5, 4, 3, 2, 1] as const;
-  const countOf = (rating: number) => summary.distribution.find((entry) => entry.rating === rating)?.count ?? 0;
+  const countOf = (rating: number) =>
+    summary.distribution.find((entry) => entry.rating === rating)?.count ?? 0;
   return (
     <div>
       <div className={styles.prose}>
@@ -59,11 +61,10 @@ export function ReviewsPage() {
         <ul className={reviewStyles.filters}>
           {filters.map((rating) => (
             <li key={rating ?? 'toutes'}>
-              <Link
-                to={reviewsHref({ rating })}
-                aria-current={filter.rating === rating ? 'page' : undefined}
-              >
-                {rating ? `${rating} étoile${rating > 1 ? 's' : ''} (${countOf(rating)})` : `Toutes les notes (${summary.reviewCount})`}
+              <Link to={reviewsHref({ rating })} aria-current={filter.rating === rating ? 'page' : undefined}>
+                {rating
+                  ? `${rating} étoile${rating > 1 ? 's' : ''} (${countOf(rating)})`
+                  : `Toutes les notes (${summary.reviewCount})`}
               </Link>
             </li>
           ))}
@@ -119,7 +120,8 @@ function ReviewCard({ review }: { review: PublicReview }) {
       {review.reply ? (
         <div className={reviewStyles.reply}>
           <p>
-            <strong>Réponse de {siteIdentity.brand}</strong>, le {formatFrenchDate(review.reply.repliedAt)}&#x202F;:
+            <strong>Réponse de {siteIdentity.brand}</strong>, le {formatFrenchDate(review.reply.repliedAt)}
+            &#x202F;:
           </p>
           <p>{review.reply.body}</p>
         </div>
