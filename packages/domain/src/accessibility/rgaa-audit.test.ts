@@ -1,22 +1,24 @@
 import { describe, expect, it } from 'vitest';
+import { RGAA_AUDIT } from './rgaa-audit.js';
+import { RGAA_CRITERION_TITLES } from './rgaa-criteria.js';
 import {
   accessibilityStatusOf,
-  RGAA_AUDIT,
   RGAA_CRITERION_IDS,
+  RGAA_RESULTS,
   rgaaFigures,
   rgaaResultOf,
-} from './rgaa-audit.js';
-import { RGAA_CRITERION_TITLES } from './rgaa-criteria.js';
+} from './rgaa-results.js';
 
 describe('the RGAA 4.1 self-audit', () => {
   it('covers the 106 criteria of RGAA 4.1, each with its title', () => {
     expect(RGAA_CRITERION_IDS).toHaveLength(106);
     expect(Object.keys(RGAA_CRITERION_TITLES)).toEqual(RGAA_CRITERION_IDS);
-    for (const criterion of [
-      ...RGAA_AUDIT.notApplicable,
-      ...RGAA_AUDIT.nonConformities.map((n) => n.criterion),
-    ])
+    for (const criterion of [...RGAA_RESULTS.notApplicable, ...RGAA_RESULTS.notConforming])
       expect(RGAA_CRITERION_IDS).toContain(criterion);
+  });
+
+  it('describes each non-conformity of the results, and no other', () => {
+    expect(RGAA_AUDIT.nonConformities.map(({ criterion }) => criterion)).toEqual(RGAA_RESULTS.notConforming);
   });
 
   it('counts conforming, not conforming and not applicable criteria, and the rate', () => {

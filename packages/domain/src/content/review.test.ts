@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatRating,
-  pageCountOf,
-  ReviewModerationSchema,
-  ReviewsQuerySchema,
-  summarizeRatings,
-} from './review.js';
+import { formatRating, summarizeRatings } from './rating.js';
+import { pageCountOf, ReviewModerationSchema, ReviewsQuerySchema } from './review.js';
 
 describe('summarizeRatings', () => {
   it('gives the mean to one decimal, the count and best rating 5', () => {

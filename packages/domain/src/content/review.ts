@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RATING_BEST } from '../constants.js';
+import { RATING_WORST } from './rating.js';
 
 /** Customer reviews (SPEC §1, `avisverifies/get-avis`): what a visitor reads and what an admin moderates. */
 export const REVIEW_ENERGIES = ['electricity', 'gas', 'dual'] as const;
@@ -18,7 +19,6 @@ export const REVIEW_STATUS_LABELS = {
   hidden: 'Masqué',
 } as const satisfies Record<ReviewStatus, string>;
 
-export const RATING_WORST = 1;
 /** Reviews per page on `/avis-clients`, and the most a caller may ask for. */
 export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEWS_MAX_PAGE_SIZE = 50;
@@ -136,28 +136,6 @@ export const ReviewModerationSchema = z.discriminatedUnion(
 );
 export type ReviewModeration = z.infer<typeof ReviewModerationSchema>;
 
-export function emptyDistribution(): ReviewsSummary['distribution'] {
-  return { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
-}
-
-/**
- * The global note from a rating count per star: the mean to one decimal (half up), the number of reviews,
- * best rating 5. Counts only; the ratings themselves may be many.
- */
-export function summarizeRatings(distribution: ReviewsSummary['distribution']): ReviewsSummary {
-  const stars = [1, 2, 3, 4, 5] as const;
-  const reviewCount = stars.reduce((sum, star) => sum + distribution[star], 0);
-  const total = stars.reduce((sum, star) => sum + star * distribution[star], 0);
-  const ratingValue = reviewCount === 0 ? 0 : Math.round((total * 10) / reviewCount) / 10;
-  return {
-    ratingValue,
-    reviewCount,
-    bestRating: RATING_BEST,
-    worstRating: RATING_WORST,
-    distribution: { ...distribution },
-  };
-}
-
 export function pageCountOf(total: number, pageSize: number): number {
   return pageSize === 0 ? 0 : Math.ceil(total / pageSize);
 }
@@ -180,9 +158,4 @@ export function reviewsPageOf(
     total,
     pageCount: pageCountOf(total, query.pageSize),
   };
-}
-
-/** « 4,4 / 5 » */
-export function formatRating(ratingValue: number): string {
-  return `${ratingValue.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} / ${RATING_BEST}`;
 }

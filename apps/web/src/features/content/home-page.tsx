@@ -5,8 +5,7 @@ import { siteIdentity } from '../../app/site-identity';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { type HomeOffer, homeOffers, TRV_BASE_6KVA } from '../catalogue/home-offers';
 import styles from './home-page.module.css';
-import { ReassuranceBand } from './reviews/reassurance-band';
-import { loadRatingSummary, type RatingSummary } from './reviews/reviews-api';
+import { loadRatingSummary, type RatingSummary, ReassuranceBand } from './reviews/rating-summary';
 
 export interface HomeData {
   /** The global note of the published reviews; `null` when they are unavailable (the band is left out). */

@@ -1,31 +1,5 @@
-import type { PublicReview, ReviewsSummary } from '@voltaire/domain';
-import type { ApiEnvelope, HttpClient } from '../../../app/http-client';
-
-/** The public REST call: the home page asks for the global note alone (`pageSize=0`). */
-export const GET_AVIS_PATH = '/api/v2/avisverifies/get-avis';
-
-export interface RatingSummary {
-  ratingValue: number;
-  reviewCount: number;
-}
-
-/** The global note for the home page's reassurance band; `null` when reviews are unavailable. */
-export async function loadRatingSummary(
-  http: HttpClient,
-  signal?: AbortSignal,
-): Promise<RatingSummary | null> {
-  try {
-    const { data } = await http.get<ApiEnvelope<{ summary: ReviewsSummary }>>(
-      `${GET_AVIS_PATH}?pageSize=0`,
-      signal ? { signal } : {},
-    );
-    return data.summary.reviewCount > 0
-      ? { ratingValue: data.summary.ratingValue, reviewCount: data.summary.reviewCount }
-      : null;
-  } catch {
-    return null;
-  }
-}
+import type { PublicReview } from '@voltaire/domain';
+import type { RatingSummary } from './rating-summary';
 
 /** The GraphQL operations of `/avis-clients`, sent together in one batch. */
 export const REVIEWS_SUMMARY_QUERY = /* GraphQL */ `

@@ -4,9 +4,9 @@ import { siteIdentity } from '../../../app/site-identity';
 import styles from '../../../ui/prose.module.css';
 import { OrganisationRatingJsonLd } from '../../../ui/rating-json-ld/organisation-rating-json-ld';
 import { useDocumentTitle } from '../../../ui/use-document-title';
+import { StarRating } from './rating-summary';
 import reviewStyles from './reviews.module.css';
 import type { ReviewsFilter, ReviewsLoaderData } from './reviews-loader';
-import { StarRating } from './star-rating';
 
 export const REVIEWS_TITLE = 'Avis clients';
 
