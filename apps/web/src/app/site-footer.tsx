@@ -17,6 +17,7 @@ const footerLinks = [
   { to: '/comprendre-ma-facture', label: 'Comprendre ma facture' },
   { to: '/recrutement', label: 'Recrutement' },
   { to: '/contact', label: 'Contact' },
+  { to: '/connexion', label: 'Espace conseillers et partenaires' },
 ] as const;
 
 export function SiteFooter() {

@@ -9,6 +9,8 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/passerelles', label: 'Passerelles comparateurs' },
   { to: '/admin/avis', label: 'Avis clients' },
   { to: '/admin/recrutement', label: 'Offres d’emploi' },
+  // Every organisation's changes, in the partner area's journal (an admin reads them all).
+  { to: '/espace-partenaire/journal', label: 'Journal des modifications' },
 ] as const;
 
 export const ADMIN_ONLY_TITLE = 'Accès réservé aux administrateurs';

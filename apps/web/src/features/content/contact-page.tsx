@@ -1,8 +1,9 @@
 import { siteIdentity } from '../../app/site-identity';
 import styles from '../../ui/prose.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { CallbackRequestForm } from './callback-request-form';
 
-/** Contact details; the contact form (sfdc/case) comes with a later issue. */
+/** Contact details and the call-back request; the contact form (sfdc/case) comes with a later issue. */
 export function ContactPage() {
   useDocumentTitle('Contact');
   return (
@@ -11,6 +12,15 @@ export function ContactPage() {
       <p className={styles.lead}>
         Une question sur une offre ou sur votre contrat&#x202F;? Nous sommes là pour vous.
       </p>
+
+      <section id="rappel" aria-labelledby="rappel-titre">
+        <h2 id="rappel-titre">Être rappelé par un conseiller</h2>
+        <p>
+          Laissez-nous vos coordonnées&#x202F;: un conseiller vous rappelle gratuitement sur le créneau de
+          votre choix.
+        </p>
+        <CallbackRequestForm />
+      </section>
 
       <h2>Par téléphone</h2>
       <p>
