@@ -102,7 +102,10 @@ test('/avis-clients lists the reviews with their rating JSON-LD, filters by rati
   await expect(page.getByRole('heading', { level: 2, name: /Avis à 2 étoiles/ })).toBeVisible();
   await expect(page.getByRole('article').first()).toContainText('Réponse de Voltaire Énergie');
   await page.goto('/avis-clients');
-  await page.getByRole('navigation', { name: 'Pages d’avis' }).getByRole('link', { name: 'Page suivante' }).click();
+  await page
+    .getByRole('navigation', { name: 'Pages d’avis' })
+    .getByRole('link', { name: 'Page suivante' })
+    .click();
   await expect(page.getByText(/Page 2 sur \d/)).toBeVisible();
   await axe.check('page 2');
 });
@@ -140,7 +143,9 @@ test('/recrutement filters the offers; an offer’s page carries its JobPosting'
     expect(place).toContain('Paris');
 
   await page.getByRole('link', { name: 'Développeur ou développeuse TypeScript' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Développeur ou développeuse TypeScript' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Développeur ou développeuse TypeScript' }),
+  ).toBeVisible();
   const [posting] = await jsonLdOf(page);
   expect(posting).toMatchObject({
     '@type': 'JobPosting',
@@ -165,7 +170,9 @@ for (const { path, heading } of [
 test('the CGV of an offer carry the version the contracts cite', async ({ page, axe }) => {
   await page.goto('/conditions-generales-de-vente');
   await page.getByRole('link', { name: /Conditions générales de vente de l’offre Électricité Fixe/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: /Conditions générales de vente — Électricité Fixe/ })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Conditions générales de vente — Électricité Fixe/ }),
+  ).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Version CGV-2026-01');
   await axe.check();
 });
@@ -183,9 +190,9 @@ test('an admin publishes a pending review and replies to it, by keyboard', async
   await page.getByRole('link', { name: /Modérer l’avis de Aurélie T\./ }).press('Enter');
   await expect(page.getByRole('heading', { level: 1, name: 'Modérer l’avis de Aurélie T.' })).toBeVisible();
   await axe.check('modération');
-  await page.getByRole('textbox', { name: 'Votre réponse, publiée sous l’avis' }).fill(
-    'Bonjour Aurélie, nous avons relancé le gestionnaire de réseau pour fixer un rendez-vous ferme.',
-  );
+  await page
+    .getByRole('textbox', { name: 'Votre réponse, publiée sous l’avis' })
+    .fill('Bonjour Aurélie, nous avons relancé le gestionnaire de réseau pour fixer un rendez-vous ferme.');
   await page.getByRole('button', { name: 'Publier la réponse' }).press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Réponse à Aurélie T. publiée.' })).toBeVisible();
 

@@ -122,7 +122,7 @@ export const ConfigSchema = z.object({
   AVIS_VERIFIES_API_KEY: z.string().min(16, { error: 'doit compter au moins 16 caractères' }).optional(),
   AVIS_VERIFIES_TIMEOUT_MS: positiveInteger(100, 30_000).default(3_000),
   /** Public GraphQL reads of the web app (`/api/graphql`), per client address and minute. */
-  PUBLIC_GRAPHQL_RATE_LIMIT_PER_MINUTE: positiveInteger(1, 100_000).default(600),
+  PUBLIC_GRAPHQL_PER_MINUTE: positiveInteger(1, 100_000).default(600),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string; ALLOWED_ORIGINS: string[] };

@@ -49,6 +49,6 @@ export async function registerContent(
   await app.register(publicGraphqlRoutes, {
     reviews,
     rateLimits,
-    maxPerMinute: config.PUBLIC_GRAPHQL_RATE_LIMIT_PER_MINUTE,
+    maxPerMinute: config.PUBLIC_GRAPHQL_PER_MINUTE,
   });
 }
