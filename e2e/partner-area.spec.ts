@@ -192,8 +192,10 @@ test('a partner admin invites a seller, sees their signed sale, then disables th
     await seller.page.getByRole('textbox', { name: /Adresse e-mail/ }).fill(SELLER.email);
     await seller.page.getByLabel(/Mot de passe/).fill(SELLER.password);
     await seller.page.getByRole('button', { name: /Se connecter/ }).press('Enter');
-    // The door-to-door workspace (its screen is another issue's: the address is what this test holds to).
     await expect(seller.page).toHaveURL(/\/contrats-energies-vad$/);
+    await expect(
+      seller.page.getByRole('heading', { level: 1, name: 'Espace conseiller – Vente à domicile' }),
+    ).toBeVisible();
 
     // The same link again: used up.
     const reused = await seller.context.request.post('/api/node/v1/account/password-link', {
