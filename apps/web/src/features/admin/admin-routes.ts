@@ -49,5 +49,10 @@ export const adminRoutes: RouteObject = {
     screen('passerelles', 'GatewaysPage', 'gatewaysLoader'),
     screen('passerelles/nouvelle', 'GatewayEditorPage', 'gatewayEditorLoader'),
     screen('passerelles/:id', 'GatewayEditorPage', 'gatewayEditorLoader'),
+    screen('avis', 'ReviewsAdminPage', 'reviewsAdminLoader'),
+    screen('avis/:id', 'ReviewModerationPage', 'reviewModerationLoader'),
+    screen('recrutement', 'JobOffersAdminPage', 'jobOffersAdminLoader'),
+    screen('recrutement/nouvelle', 'JobOfferEditorPage', 'jobOfferEditorLoader'),
+    screen('recrutement/:id', 'JobOfferEditorPage', 'jobOfferEditorLoader'),
   ],
 };
