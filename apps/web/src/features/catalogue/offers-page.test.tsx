@@ -78,7 +78,9 @@ function offersApi() {
       body:
         url.searchParams.get('zipCode') === '20000'
           ? [{ city: 'Ajaccio', insee: '2A004' }]
-          : [{ city: 'Paris 11e Arrondissement', insee: '75111' }],
+          : url.searchParams.get('zipCode') === '99999'
+            ? []
+            : [{ city: 'Paris 11e Arrondissement', insee: '75111' }],
     }),
     // Corsica: no gas, and no fixed electricity.
     'POST /api/v2/eligibility': ({ body }) => {
@@ -193,6 +195,21 @@ describe('the offers page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('radio', { name: 'Gaz naturel' })).toBeChecked();
   });
 
+  it('refuses a postal code that no commune has (99999), on the field, and searches nothing', async () => {
+    const { api } = renderOffers('/offres');
+    const user = userEvent.setup();
+    const postalCode = await screen.findByRole('textbox', { name: 'Code postal' }, SLOW);
+    await user.type(postalCode, '99999');
+    await user.click(screen.getByRole('button', { name: 'Afficher les offres' }));
+    await waitFor(() =>
+      expect(postalCode).toHaveAccessibleDescription(
+        'Aucune commune ne correspond à ce code postal : vérifiez-le.',
+      ),
+    );
+    expect(screen.queryByText(/pour le 99999/)).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.path === '/api/v2/eligibility')).toHaveLength(1);
+  });
+
   it('refuses a malformed postal code in French, on the field', async () => {
     renderOffers('/offres');
     const user = userEvent.setup();
@@ -213,6 +230,7 @@ describe('offers criteria and prices', () => {
     };
     expect(readCriteria(writeCriteria(criteria))).toEqual(criteria);
     expect(readCriteria(new URLSearchParams('codePostal=7501&insee=75111&energie=fioul'))).toEqual({});
+    expect(readCriteria(new URLSearchParams('codePostal=99999'))).toEqual({});
   });
 
   it('takes the lowest subscription and kWh price of the grid; a gas subscription is yearly', () => {

@@ -351,7 +351,7 @@ export function DeliveryPointStep({ order }: StepContext) {
           <p>{UNKNOWN_CONSEQUENCE}</p>
         </div>
       ) : (
-        <AdviceBlock title={`Où trouver mon numéro de ${pointName}\u202F?`}>
+        <AdviceBlock headingLevel={2} title={`Où trouver mon numéro de ${pointName}\u202F?`}>
           <p>
             Sur une facture d’énergie, sous la mention «&nbsp;
             {energy === 'gas' ? 'PCE' : 'Point de livraison (PDL) ou PRM'}

@@ -60,7 +60,7 @@ const KIND_OPTIONS = SUPPLY_STARTS.map((value) => ({
       ? 'Mise en service du compteur de votre nouveau logement'
       : 'Vous gardez votre compteur, nous nous occupons de la résiliation de votre ancien contrat',
 }));
-export function SituationStep({ order }: StepContext) {
+export function SituationStep({ order, previewQuote }: StepContext) {
   const { http } = useAppServices();
   const { search } = useLocation();
   const today = useMemo(() => toIsoDateInTimeZone(new Date()), []);
@@ -173,6 +173,11 @@ export function SituationStep({ order }: StepContext) {
       controller.abort();
     };
   }, [http, profileKey, offerIds]);
+
+  const chosenQuote = values.offerId ? quotes[values.offerId] : undefined;
+  useEffect(() => {
+    previewQuote?.(chosenQuote ?? null);
+  }, [previewQuote, chosenQuote]);
 
   // The earliest start for the situation; a date chosen before it moves up to it.
   const earliest = kind
