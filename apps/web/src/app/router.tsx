@@ -34,7 +34,13 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('../features/content/home-page')).HomePage }),
+            lazy: async () => {
+              const [{ homeLoader }, { HomePage }] = await Promise.all([
+                import('../features/content/home-loader'),
+                import('../features/content/home-page'),
+              ]);
+              return { loader: homeLoader, Component: HomePage };
+            },
           },
           {
             path: 'accessibilite',

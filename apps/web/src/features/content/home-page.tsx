@@ -1,46 +1,59 @@
-import { formatEuros, formatPricePerKwh } from '@voltaire/domain';
-import { Link } from 'react-router';
+import { Suspense } from 'react';
+import { Await, Link, useLoaderData } from 'react-router';
 import { siteIdentity } from '../../app/site-identity';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { type HomeOffer, homeOffers, TRV_BASE_6KVA } from '../catalogue/home-offers';
+import { OfferCard } from '../catalogue/offer-card';
+import type { EligibleOffer } from '../catalogue/offers-loader';
+import { HeroIllustration } from './hero-illustration';
+import type { HomeData } from './home-loader';
 import styles from './home-page.module.css';
+import { ReassuranceBand } from './reassurance-band';
+
+export const OFFERS_UNAVAILABLE = 'Nos offres n’ont pas pu être chargées. Réessayez dans un instant.';
 
 export function HomePage() {
   useDocumentTitle('Fournisseur d’électricité et de gaz');
+  const { offers } = useLoaderData() as HomeData;
   return (
     <>
       <section className={styles.hero} aria-labelledby="accueil-titre">
-        <h1 id="accueil-titre">L’électricité et le gaz, simplement et au juste prix</h1>
-        <p>
-          {siteIdentity.brand} fournit l’électricité et le gaz naturel des particuliers partout en France
-          métropolitaine. Changer de fournisseur est gratuit, sans coupure et sans intervention sur votre
-          compteur&#x202F;: nous nous occupons des démarches.
-        </p>
-        <p>
-          <Link className={styles.callToAction} to="#offres">
-            Découvrir nos offres
-          </Link>
-        </p>
+        <div className={styles.heroText}>
+          <h1 id="accueil-titre">L’électricité et le gaz, simplement et au juste prix</h1>
+          <p>
+            {siteIdentity.brand} fournit l’électricité et le gaz naturel des particuliers partout en France
+            métropolitaine. Changer de fournisseur est gratuit, sans coupure et sans intervention sur votre
+            compteur&#x202F;: nous nous occupons des démarches.
+          </p>
+          <p>
+            <Link className={styles.callToAction} to="/offres">
+              Découvrir nos offres
+            </Link>
+          </p>
+        </div>
+        <HeroIllustration className={styles.illustration} />
       </section>
+
+      <ReassuranceBand />
 
       <section className={styles.section} id="offres" aria-labelledby="offres-titre">
         <h2 id="offres-titre">Nos offres</h2>
         <p className={styles.intro}>
-          Des prix «&nbsp;à partir de&nbsp;» indicatifs, toutes taxes comprises, pour comparer en un coup
-          d’œil.
+          Les prix «&nbsp;à partir de&nbsp;» de notre catalogue, toutes taxes comprises&#x202F;; votre prix
+          exact s’affiche pendant la souscription.
         </p>
-        <ul className={styles.offers}>
-          {homeOffers.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard offer={offer} />
-            </li>
-          ))}
-        </ul>
-        <p className={styles.reference}>
-          Référence&#x202F;: tarif réglementé de vente d’électricité (TRV), option Base 6 kVA au{' '}
-          {TRV_BASE_6KVA.effectiveDate}, abonnement {formatEuros(TRV_BASE_6KVA.monthlySubscriptionCents)} par
-          mois et kWh à {formatPricePerKwh(TRV_BASE_6KVA.kwhPrice)} TTC.
-        </p>
+        <Suspense fallback={<p className={styles.offersPending}>Chargement des offres…</p>}>
+          <Await resolve={offers} errorElement={<p role="alert">{OFFERS_UNAVAILABLE}</p>}>
+            {(loaded: EligibleOffer[]) => (
+              <ul className={styles.offers}>
+                {loaded.map((offer) => (
+                  <li key={offer.id}>
+                    <OfferCard offer={offer} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Await>
+        </Suspense>
       </section>
 
       <section className={styles.section} aria-labelledby="pourquoi-titre">
@@ -67,28 +80,5 @@ export function HomePage() {
         </ul>
       </section>
     </>
-  );
-}
-
-function OfferCard({ offer }: { offer: HomeOffer }) {
-  const titleId = `offre-${offer.id}`;
-  return (
-    <article className={styles.offer} aria-labelledby={titleId}>
-      <p className={styles.energy}>{offer.energy}</p>
-      <h3 id={titleId}>{offer.name}</h3>
-      <p>{offer.pitch}</p>
-      <ul>
-        {offer.highlights.map((highlight) => (
-          <li key={highlight}>{highlight}</li>
-        ))}
-      </ul>
-      <dl className={styles.price}>
-        <dt>Abonnement</dt>
-        <dd>à partir de {formatEuros(offer.monthlySubscriptionCents)}/mois</dd>
-        <dt>Prix du kWh</dt>
-        <dd>{formatPricePerKwh(offer.kwhPrice)}</dd>
-      </dl>
-      <p className={styles.priceNote}>{offer.priceNote}</p>
-    </article>
   );
 }
