@@ -15,6 +15,7 @@ import { RadioOptionField } from '../../../ui/form/radio-option-field';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { createJourneyLoader } from '../journey-loader';
 import { JourneyPage, type StepContext } from '../journey-page';
+import { useStepDraft, withDraft } from '../step-draft';
 import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
 import { useSaveStep } from '../use-save-step';
@@ -35,14 +36,15 @@ export function HousingStep({ order }: StepContext) {
   const form = useForm<HousingValues, unknown, z.output<typeof HousingFormSchema>>({
     resolver: zodResolver(HousingFormSchema),
     mode: 'onTouched',
-    defaultValues: {
+    defaultValues: withDraft(order.id, 'housing', {
       addressMode: saved?.addressMode ?? 'search',
       address: { ...emptyAddress(), ...saved?.address },
       ...(saved?.housingType ? { housingType: saved.housingType } : {}),
-    },
+    }),
   });
   const errors = useServerErrors(form);
   const save = useSaveStep(order, 'housing');
+  useStepDraft(form, order.id, 'housing');
   const addressMode = form.watch('addressMode');
   return (
     <Form

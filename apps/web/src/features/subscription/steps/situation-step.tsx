@@ -41,6 +41,7 @@ import {
   situationFormSchema,
 } from '../situation-answers';
 import { StartDateField } from '../start-date-field';
+import { hasDraft, useStepDraft, withDraft } from '../step-draft';
 import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
 import { type DeliveryPointInfo, findMeetings, getDeliveryPoint, type Meetings } from '../subscription-api';
@@ -89,7 +90,7 @@ export function SituationStep({ order, previewQuote }: StepContext) {
     // The rules follow the offered slots and the energy: the resolver reads the latest schema.
     resolver: (values, context, options) => zodResolver(schema.current)(values, context, options),
     mode: 'onTouched',
-    defaultValues: {
+    defaultValues: withDraft<Partial<SituationValues>>(order.id, 'situation', {
       kva: '',
       option: 'BASE',
       baseKwh: '',
@@ -103,12 +104,14 @@ export function SituationStep({ order, previewQuote }: StepContext) {
       ...(preset?.kind ? { kind: preset.kind } : {}),
       ...(preset?.startDate ? { startDate: preset.startDate } : {}),
       ...savedAnswers(saved),
-    },
+    }),
   });
+  const [isDraftRestored] = useState(() => hasDraft(order.id, 'situation'));
   const errors = useServerErrors(form, (path) =>
     path.startsWith('consumption') ? (form.getValues('option') === 'HPHC' ? 'hpKwh' : 'baseKwh') : path,
   );
   const save = useSaveStep(order, 'situation');
+  useStepDraft(form, order.id, 'situation');
   const values = form.watch();
   const { kind, express, startDate, option } = values;
 
@@ -119,7 +122,7 @@ export function SituationStep({ order, previewQuote }: StepContext) {
     getDeliveryPoint(http, energy, pointId, controller.signal)
       .then((point) => {
         setMeter(point);
-        if (saved) return;
+        if (saved || isDraftRestored) return;
         const answers = meterAnswers(point);
         for (const name of METER_ANSWERS) {
           const value = answers[name];
@@ -128,7 +131,7 @@ export function SituationStep({ order, previewQuote }: StepContext) {
       })
       .catch(() => {});
     return () => controller.abort();
-  }, [http, energy, pointId, saved, form]);
+  }, [http, energy, pointId, saved, isDraftRestored, form]);
 
   // The offers this home may subscribe to, for this energy.
   useEffect(() => {
