@@ -126,6 +126,8 @@ export function SituationStep({ order, previewQuote }: StepContext) {
         const answers = meterAnswers(point);
         for (const name of METER_ANSWERS) {
           const value = answers[name];
+          // An agent's preset situation stays; otherwise the meter's state answers it.
+          if (name === 'kind' && form.getValues('kind')) continue;
           if (value !== undefined) form.setValue(name, value, { shouldDirty: true });
         }
       })
