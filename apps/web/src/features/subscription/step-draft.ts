@@ -6,7 +6,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 export const DRAFT_DELAY_MS = 400;
 
 export interface DraftOptions {
-  /** Fields never kept: a consent must be given again, by an act, after a reload. */
+  /** Fields never kept (`address.consentFindPoint` for a nested one): a consent is given again after a reload. */
   omit?: readonly string[];
   /** Fields kept for this tab only (sessionStorage), never left on a shared device: the IBAN. */
   tabOnly?: readonly string[];
@@ -54,6 +54,11 @@ export function clearDraft(orderId: string, step: JourneyStep) {
   tab?.removeItem(key);
 }
 
+function withoutNested(name: string, value: unknown, omitted: ReadonlySet<string>): unknown {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !omitted.has(`${name}.${key}`)));
+}
+
 function write(orderId: string, step: JourneyStep, values: Record<string, unknown>, options: DraftOptions) {
   const omitted = new Set(options.omit ?? []);
   const tabOnly = new Set(options.tabOnly ?? []);
@@ -61,7 +66,7 @@ function write(orderId: string, step: JourneyStep, values: Record<string, unknow
   const tab: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(values)) {
     if (omitted.has(name) || value === undefined) continue;
-    (tabOnly.has(name) ? tab : device)[name] = value;
+    (tabOnly.has(name) ? tab : device)[name] = withoutNested(name, value, omitted);
   }
   const key = keyOf(orderId, step);
   const { device: deviceStorage, tab: tabStorage } = storages();
@@ -87,8 +92,7 @@ export function useStepDraft<T extends FieldValues>(
   latest.current = options;
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = form.watch((values, { type }) => {
-      if (type !== 'change') return;
+    const subscription = form.watch((values) => {
       clearTimeout(timer);
       timer = setTimeout(
         () => write(orderId, step, values as Record<string, unknown>, latest.current),

@@ -20,6 +20,9 @@ import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
 import { useSaveStep } from '../use-save-step';
 
+/** What a reload keeps of the step in progress (see step-draft.ts). */
+const HOUSING_DRAFT = { omit: ['address.consentFindPoint'] } as const;
+
 interface HousingValues {
   addressMode: AddressMode;
   address: ReturnType<typeof emptyAddress>;
@@ -44,7 +47,7 @@ export function HousingStep({ order }: StepContext) {
   });
   const errors = useServerErrors(form);
   const save = useSaveStep(order, 'housing');
-  useStepDraft(form, order.id, 'housing');
+  useStepDraft(form, order.id, 'housing', HOUSING_DRAFT);
   const addressMode = form.watch('addressMode');
   return (
     <Form
