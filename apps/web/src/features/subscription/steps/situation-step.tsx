@@ -30,6 +30,7 @@ import { ConsumptionEstimator, type Simulation } from '../consumption-estimator'
 import { createJourneyLoader } from '../journey-loader';
 import { JourneyPage, type StepContext } from '../journey-page';
 import { carriedOffer } from '../journey-steps';
+import { OfferCostChart } from '../offer-cost-chart';
 import { describeOffer, quoteOffers, totalKwh } from '../offer-quotes';
 import {
   METER_ANSWERS,
@@ -384,6 +385,7 @@ export function SituationStep({ order, previewQuote }: StepContext) {
         {offerOptions.length > 0 ? (
           <RadioOptionField name="offerId" label="Votre offre" options={offerOptions} isRequired />
         ) : null}
+        <OfferCostChart offers={Array.isArray(offers) ? offers : []} quotes={quotes} />
         {kind ? (
           <StartDateField
             name="startDate"
