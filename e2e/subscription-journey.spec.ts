@@ -213,7 +213,7 @@ test('a visitor subscribes to electricity by keyboard only, with a promo code, a
   await expectStep(page, 6, 'Récapitulatif avant signature');
   await expect(page.getByText(/FR76 •+/).first()).toBeVisible();
   await expect(page.getByText(/Référence unique du mandat \(RUM\) : \S+/)).toBeVisible();
-  await expect(page.getByText('Médiateur national de l’énergie', { exact: false })).toBeVisible();
+  await expect(page.getByText('Médiateur national de l’énergie', { exact: false }).first()).toBeVisible();
   await axe.check('étape 6');
   const promo = page.getByRole('textbox', { name: 'Votre code promo' });
   await typeInto(page, promo, 'ETE2025');
