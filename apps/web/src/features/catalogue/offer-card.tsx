@@ -1,8 +1,8 @@
 import { formatEuros, formatPricePerKwh } from '@voltaire/domain';
 import { Link, useSearchParams } from 'react-router';
-import { buttonClassName } from '../../ui/button/button';
+import { buttonClassName } from '../../ui/button/button-class';
 import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
-import type { EligibleOffer } from './offers-loader';
+import type { EligibleOffer } from './eligible-offers';
 import styles from './offers-page.module.css';
 
 /**

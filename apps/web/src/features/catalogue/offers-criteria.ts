@@ -48,13 +48,3 @@ export function writeCriteria(criteria: OffersCriteria): URLSearchParams {
   if (criteria.energy) params.set(CRITERIA_PARAMS.energy, ENERGY_PARAM[criteria.energy]);
   return params;
 }
-
-/** The eligibility context of a visitor on the web site. */
-export function eligibilityContextOf(criteria: OffersCriteria) {
-  return {
-    channel: 'web' as const,
-    ...(criteria.postalCode ? { postalCode: criteria.postalCode } : {}),
-    ...(criteria.inseeCode ? { inseeCode: criteria.inseeCode } : {}),
-    ...(criteria.energy ? { energy: criteria.energy } : {}),
-  };
-}

@@ -1,5 +1,5 @@
 import { createHttpClient, type HttpClient } from '../../app/http-client';
-import { type EligibleOffer, loadEligibleOffers } from '../catalogue/offers-loader';
+import { type EligibleOffer, loadEligibleOffers } from '../catalogue/eligible-offers';
 
 export interface HomeData {
   /** The offers of the server's catalogue, exactly as `/offres` lists them without criteria; not awaited. */

@@ -1,6 +1,6 @@
 import type { Quote } from '@voltaire/domain';
 import { lazy, Suspense } from 'react';
-import type { EligibleOffer } from '../catalogue/offers-loader';
+import type { EligibleOffer } from '../catalogue/eligible-offers';
 
 const YearlyCostChart = lazy(async () => ({
   default: (await import('../../ui/chart/yearly-cost-chart')).YearlyCostChart,
