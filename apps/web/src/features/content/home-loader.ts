@@ -1,15 +1,17 @@
 import { createHttpClient, type HttpClient } from '../../app/http-client';
-import { type EligibleOffer, loadEligibleOffers } from '../catalogue/eligible-offers';
+import type { EligibleOffer } from '../catalogue/eligible-offers';
 
 export interface HomeData {
   /** The offers of the server's catalogue, exactly as `/offres` lists them without criteria; not awaited. */
   offers: Promise<EligibleOffer[]>;
 }
 
-/** The home page shows at once; its offer cards follow when the catalogue answers. */
+/** The home page shows at once; its offer cards (and the code that loads them) follow. */
 export function createHomeLoader(http: () => HttpClient = () => createHttpClient()) {
   return ({ request }: { request: Request }): HomeData => ({
-    offers: loadEligibleOffers(http(), {}, request.signal),
+    offers: import('../catalogue/eligible-offers').then(({ loadEligibleOffers }) =>
+      loadEligibleOffers(http(), {}, request.signal),
+    ),
   });
 }
 

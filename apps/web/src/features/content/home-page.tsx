@@ -1,13 +1,14 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router';
 import { siteIdentity } from '../../app/site-identity';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import type { EligibleOffer } from '../catalogue/eligible-offers';
-import { OfferCard } from '../catalogue/offer-card';
 import { HeroIllustration } from './hero-illustration';
 import type { HomeData } from './home-loader';
 import styles from './home-page.module.css';
 import { ReassuranceBand } from './reassurance-band';
+
+const OfferCard = lazy(async () => ({ default: (await import('../catalogue/offer-card')).OfferCard }));
 
 export const OFFERS_UNAVAILABLE = 'Nos offres n’ont pas pu être chargées. Réessayez dans un instant.';
 
@@ -54,30 +55,6 @@ export function HomePage() {
             )}
           </Await>
         </Suspense>
-      </section>
-
-      <section className={styles.section} aria-labelledby="pourquoi-titre">
-        <h2 id="pourquoi-titre">Pourquoi choisir {siteIdentity.brand}&#x202F;?</h2>
-        <ul className={styles.reasons}>
-          <li>
-            <h3>Sans engagement</h3>
-            <p>Vous pouvez changer d’offre ou de fournisseur à tout moment, sans frais de résiliation.</p>
-          </li>
-          <li>
-            <h3>Un changement en douceur</h3>
-            <p>
-              Votre contrat démarre en 20 jours environ, sans coupure ni rendez-vous&#x202F;; votre ancien
-              contrat est résilié automatiquement.
-            </p>
-          </li>
-          <li>
-            <h3>Un service clients en France</h3>
-            <p>
-              Nos conseillers vous répondent au {siteIdentity.customerServicePhone},{' '}
-              {siteIdentity.customerServiceHours}.
-            </p>
-          </li>
-        </ul>
       </section>
     </>
   );
