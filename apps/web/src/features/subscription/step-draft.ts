@@ -1,5 +1,5 @@
 import type { JourneyStep } from '@voltaire/domain';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
 /** How long typing pauses before the step in progress is written down. */
@@ -81,6 +81,7 @@ function write(orderId: string, step: JourneyStep, values: Record<string, unknow
 /**
  * Writes the step in progress down a moment after each change the visitor makes, so that a reload, a closed
  * tab or a server restart loses nothing; `withDraft` lays it back over the defaults, and a save clears it.
+ * Answers whether a draft was restored: the form then validates on mount, as a saved step does.
  */
 export function useStepDraft<T extends FieldValues>(
   form: UseFormReturn<T, unknown, unknown>,
@@ -88,6 +89,7 @@ export function useStepDraft<T extends FieldValues>(
   step: JourneyStep,
   options: DraftOptions = {},
 ) {
+  const [isRestored] = useState(() => hasDraft(orderId, step));
   const latest = useRef(options);
   latest.current = options;
   useEffect(() => {
@@ -104,4 +106,5 @@ export function useStepDraft<T extends FieldValues>(
       subscription.unsubscribe();
     };
   }, [form, orderId, step]);
+  return isRestored;
 }

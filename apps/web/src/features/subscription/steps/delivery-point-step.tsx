@@ -126,7 +126,7 @@ export function DeliveryPointStep({ order }: StepContext) {
     path === 'point.id' ? 'typedId' : path === 'confirmedMine' ? 'confirmedMine' : undefined,
   );
   const save = useSaveStep(order, 'deliveryPoint');
-  useStepDraft(form, order.id, 'deliveryPoint', DELIVERY_POINT_DRAFT);
+  const isDraftRestored = useStepDraft(form, order.id, 'deliveryPoint', DELIVERY_POINT_DRAFT);
   const energy = form.watch('energy') as Energy;
   const choice = form.watch('choice');
   const typedId = form.watch('typedId');
@@ -254,7 +254,7 @@ export function DeliveryPointStep({ order }: StepContext) {
   return (
     <Form
       form={form}
-      validateOnMount={saved !== undefined}
+      validateOnMount={saved !== undefined || isDraftRestored}
       className={styles.stepForm}
       aria-labelledby="etape-titre"
       onSubmit={async (values) => {

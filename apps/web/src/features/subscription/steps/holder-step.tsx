@@ -85,12 +85,12 @@ export function HolderStep({ order }: StepContext) {
   });
   const errors = useServerErrors(form, (path) => (path === 'billingAddressSameAsSupply' ? 'billing' : path));
   const save = useSaveStep(order, 'holder');
-  useStepDraft(form, order.id, 'holder');
+  const isDraftRestored = useStepDraft(form, order.id, 'holder');
   const billing = form.watch('billing');
   return (
     <Form
       form={form}
-      validateOnMount={saved !== undefined}
+      validateOnMount={saved !== undefined || isDraftRestored}
       className={styles.stepForm}
       aria-labelledby="etape-titre"
       onSubmit={async (data) => {

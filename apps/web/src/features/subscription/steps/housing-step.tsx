@@ -47,12 +47,12 @@ export function HousingStep({ order }: StepContext) {
   });
   const errors = useServerErrors(form);
   const save = useSaveStep(order, 'housing');
-  useStepDraft(form, order.id, 'housing', HOUSING_DRAFT);
+  const isDraftRestored = useStepDraft(form, order.id, 'housing', HOUSING_DRAFT);
   const addressMode = form.watch('addressMode');
   return (
     <Form
       form={form}
-      validateOnMount={saved !== undefined}
+      validateOnMount={saved !== undefined || isDraftRestored}
       className={styles.stepForm}
       aria-labelledby="etape-titre"
       onSubmit={async (values) => {

@@ -142,12 +142,13 @@ function PaymentForm({ order }: { order: OrderView }) {
   });
   const errors = useServerErrors(form);
   const save = useSaveStep(order, 'payment');
-  useStepDraft(form, order.id, 'payment', PAYMENT_DRAFT);
+  const isDraftRestored = useStepDraft(form, order.id, 'payment', PAYMENT_DRAFT);
   return (
     <Form
       form={form}
       className={styles.stepForm}
       aria-labelledby="etape-titre"
+      validateOnMount={isDraftRestored}
       onSubmit={async (data) => {
         await errors.attempt(async () => {
           await save(data);

@@ -42,7 +42,7 @@ import {
   situationFormSchema,
 } from '../situation-answers';
 import { StartDateField } from '../start-date-field';
-import { hasDraft, useStepDraft, withDraft } from '../step-draft';
+import { useStepDraft, withDraft } from '../step-draft';
 import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
 import { type DeliveryPointInfo, findMeetings, getDeliveryPoint, type Meetings } from '../subscription-api';
@@ -107,12 +107,11 @@ export function SituationStep({ order, previewQuote }: StepContext) {
       ...savedAnswers(saved),
     }),
   });
-  const [isDraftRestored] = useState(() => hasDraft(order.id, 'situation'));
   const errors = useServerErrors(form, (path) =>
     path.startsWith('consumption') ? (form.getValues('option') === 'HPHC' ? 'hpKwh' : 'baseKwh') : path,
   );
   const save = useSaveStep(order, 'situation');
-  useStepDraft(form, order.id, 'situation');
+  const isDraftRestored = useStepDraft(form, order.id, 'situation');
   const values = form.watch();
   const { kind, express, startDate, option } = values;
 
@@ -305,7 +304,7 @@ export function SituationStep({ order, previewQuote }: StepContext) {
       </section>
       <Form
         form={form}
-        validateOnMount={saved !== undefined}
+        validateOnMount={saved !== undefined || isDraftRestored}
         className={styles.stepForm}
         aria-labelledby="etape-titre"
         onSubmit={async (data) => {
