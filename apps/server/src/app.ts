@@ -32,9 +32,14 @@ import {
   createAdminAuthorizer,
   createAdminOrInternalAuthorizer,
 } from './modules/accounts/authorize-admin.js';
+import { createOwnProfile } from './modules/accounts/own-profile.service.js';
+import { passwordRoutes } from './modules/accounts/password.routes.js';
+import { createPasswordLinks } from './modules/accounts/password-links.service.js';
+import { createPeopleService } from './modules/accounts/people.service.js';
 import { agentDeskRoutes } from './modules/agent-desk/agent-desk.routes.js';
 import { createAgentDesk } from './modules/agent-desk/agent-desk.service.js';
 import { createAgentAuthorizer } from './modules/agent-desk/authorize-agent.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
 import { createCallbacksService } from './modules/callbacks/callbacks.service.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
@@ -46,6 +51,11 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { consentRoutes } from './modules/consent/consent.routes.js';
 import { clientConfigRoutes } from './modules/content/client-config.routes.js';
+import { createContractAccess } from './modules/customers/contract-access.service.js';
+import { createContractLinkCipher } from './modules/customers/contract-link-cipher.js';
+import { createContractTerminations } from './modules/customers/contract-terminations.js';
+import { createContractsService } from './modules/customers/contracts.service.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
 import { createDeliveryPointRegistry } from './modules/delivery-points/delivery-point-registry.js';
 import { deliveryPointsRoutes } from './modules/delivery-points/delivery-points.routes.js';
 import { createDeliveryPointsService } from './modules/delivery-points/delivery-points.service.js';
@@ -65,8 +75,14 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { createLeadsService, LEAD_ANONYMISATION_INTERVAL_MS } from './modules/leads/leads.service.js';
+import { movingRoutes } from './modules/moving/moving.routes.js';
+import { createMovingService } from './modules/moving/moving.service.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { offerChangeRoutes } from './modules/offer-change/offer-change.routes.js';
+import { createOfferChangeService } from './modules/offer-change/offer-change.service.js';
+import { createOfferChangePricing } from './modules/offer-change/offer-change-pricing.js';
 import { createAgentOrders } from './modules/orders/agent-orders.js';
+import { createContractChangeOrders } from './modules/orders/contract-change-orders.js';
 import { createIbanCipher } from './modules/orders/iban-cipher.js';
 import { createOrderCaller } from './modules/orders/order-caller.js';
 import { createOrderChecks } from './modules/orders/order-checks.js';
@@ -74,11 +90,17 @@ import { orderDraftsRoutes } from './modules/orders/order-drafts.routes.js';
 import { createOrderDraftsService } from './modules/orders/order-drafts.service.js';
 import { ordersRepository } from './modules/orders/orders.repository.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { createOrdersService } from './modules/orders/orders.service.js';
+import { createOrdersService, ORDER_NOT_FOUND } from './modules/orders/orders.service.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
 import { createOrganisationsService } from './modules/organisations/organisations.service.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { createOutboxService } from './modules/outbox/outbox.service.js';
+import {
+  createPartnerAdminAuthorizer,
+  createStaffAuthorizer,
+} from './modules/partners/authorize-partner-admin.js';
+import { createPartnerSales } from './modules/partners/partner-sales.service.js';
+import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { createPricingService } from './modules/pricing/pricing.service.js';
 import { promoRoutes } from './modules/promo/promo.routes.js';
@@ -187,12 +209,18 @@ export async function buildApp({
   });
   app.addHook('onRequest', webSessionOwner.forgetDeadSession);
   // Organisations own the IP ranges and their check; accounts own the people and their sessions (ADR 0016).
+  const audit = createAuditService({ db, clock });
   const organisations = createOrganisationsService({
     db,
     clock,
     logger: app.log,
     endSessionsOf: (organisationId) => accounts.revokeSessionsOfOrganisation(organisationId),
+    recordAudit: audit.record,
   });
+  const organisationOf = async (id: string) => {
+    const { name, kind, channels, status } = await organisations.get(id);
+    return { id, name, kind, channels, status };
+  };
   const accounts = createAccountsService({
     accountsRepository: createAccountsRepository(db),
     clock,
@@ -263,6 +291,7 @@ export async function buildApp({
   });
   await app.register(accountsRoutes, {
     accounts,
+    organisationOf,
     secureCookies: config.PUBLIC_URL.startsWith('https://'),
     sessionHours: config.STAFF_SESSION_HOURS,
   });
@@ -337,6 +366,33 @@ export async function buildApp({
     mailer?.close();
   });
   await app.register(outboxRoutes, { outbox, authorizeAdmin });
+
+  // People of organisations: invitations and resets by single-use links, own profile, audit (issue 15).
+  const passwordLinks = createPasswordLinks({
+    db,
+    clock,
+    outbox,
+    rateLimits,
+    recordAudit: audit.record,
+    organisationOf,
+    endSessionsOf: (userId) => accounts.revokeAllSessionsOf(userId),
+    publicUrl: config.PUBLIC_URL,
+    brandName: config.BRAND_NAME,
+  });
+  const people = createPeopleService({
+    db,
+    clock,
+    rateLimits,
+    links: passwordLinks,
+    recordAudit: audit.record,
+    organisationOf,
+    endSessionsOf: (userId) => accounts.revokeAllSessionsOf(userId),
+  });
+  await app.register(passwordRoutes, {
+    links: passwordLinks,
+    accounts,
+    ownProfile: createOwnProfile({ db, accounts, rateLimits, recordAudit: audit.record, organisationOf }),
+  });
 
   const promo = createPromoService({ db, clock });
   const leads = createLeadsService({
@@ -441,6 +497,7 @@ export async function buildApp({
     caller,
     clock,
     catalogue,
+    decideMovingSupplyStart: (orderId, ownerKey) => moving.decideSupplyStart(orderId, ownerKey),
   });
   await app.register(promoRoutes, {
     promo,
@@ -517,19 +574,20 @@ export async function buildApp({
     webSession: webSessionOwner,
     idempotency: signingIdempotency,
   });
-  await app.register(completionRoutes, {
-    completion: createCompletionService({
-      db,
-      clock,
-      orders,
-      signing,
-      outbox,
-      leads,
-      supplier,
-      publicUrl: config.PUBLIC_URL,
-    }),
-    idempotency: signingIdempotency,
+  // Existing customers (issue 16): contracts fed by completion, reached by an encrypted link and a one-time code.
+  const contracts = createContractsService({ db, clock, orderStatusOf: (id) => orders.statusOf(id) });
+  const completion = createCompletionService({
+    db,
+    clock,
+    orders,
+    signing,
+    outbox,
+    leads,
+    contracts,
+    supplier,
+    publicUrl: config.PUBLIC_URL,
   });
+  await app.register(completionRoutes, { completion, idempotency: signingIdempotency });
   await app.register(signingAdminRoutes, {
     signing,
     links: signingLinks,
@@ -552,6 +610,101 @@ export async function buildApp({
     desk: createAgentDesk({ clock, orders, agentOrders, links: signingLinks, callbacks }),
     authorizeAgent: createAgentAuthorizer(accounts),
   });
+
+  await app.register(partnersRoutes, {
+    people,
+    audit,
+    organisationOf,
+    sales: createPartnerSales({
+      clock,
+      sellersOf: (organisationId) => people.sellersOf(organisationId),
+      agentOrders,
+      links: signingLinks,
+    }),
+    authorizePartnerAdmin: createPartnerAdminAuthorizer(accounts),
+    authorizeStaff: createStaffAuthorizer(accounts),
+  });
+
+  // Offer change and moving house: the orders of an existing customer, from the contract their link opened.
+  // Outside production, a fixed development key keeps the links valid across restarts; production requires its own.
+  const contractAccess = createContractAccess({
+    db,
+    clock,
+    cipher: createContractLinkCipher(
+      config.CONTRACT_LINK_KEY ?? 'voltaire-development-only-contract-link-key',
+    ),
+    outbox,
+    rateLimits,
+    publicUrl: config.PUBLIC_URL,
+    brandName: config.BRAND_NAME,
+  });
+  const terminations = createContractTerminations({
+    db,
+    clock,
+    requestTermination: (request) => deliveryPoints.requestTermination(request),
+    logger: app.log,
+  });
+  let stopContractJobs: (() => Promise<void>)[] = [];
+  app.addHook('onReady', async () => {
+    const onError = (error: unknown) => app.log.error({ err: error }, 'contract job failed');
+    stopContractJobs = [
+      runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => contracts.advanceStatuses(), onError),
+      runEvery(60_000, () => terminations.sendPending(), onError),
+    ];
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(stopContractJobs.map((stop) => stop()));
+  });
+  const changeOrders = createContractChangeOrders({ db, clock, repository: ordersRepository });
+  const pointOf = (energy: 'electricity' | 'gas', id: string) => deliveryPoints.point(energy, id);
+  const completedFacts = (orderId: string, ownerKey: string) => completion.confirmation(orderId, ownerKey);
+  await app.register(customersRoutes, {
+    access: contractAccess,
+    contracts,
+    webSession: webSessionOwner,
+    authorizeAdmin,
+  });
+  await app.register(offerChangeRoutes, {
+    offerChange: createOfferChangeService({
+      clock,
+      access: contractAccess,
+      contracts,
+      pricing: createOfferChangePricing({
+        marketOffers: (energy) => catalogue.marketOffers(energy),
+        eligibleOffers: async (context, offers) =>
+          (
+            await eligibility.eligible(
+              context,
+              offers.map((offer) => ({ ...offer, type: 'offer' as const })),
+            )
+          ).map(({ type: _type, ...offer }) => offer),
+        quote: (body) => pricing.quote(body),
+      }),
+      changeOrders,
+      pointOf,
+      submit: (orderId, ownerKey) => orders.submit(orderId, ownerKey),
+      signUrl: (orderId, ownerKey) => signing.signUrl(orderId, ownerKey),
+      requestCallback: (request) => callbacks.request(request),
+      confirmationOf: completedFacts,
+    }),
+    caller,
+    idempotency: signingIdempotency,
+    complete: async (tx, orderId, ownerKey) => {
+      const order = await orders.lockOwn(tx, orderId, ownerKey);
+      if (order.kind !== 'offerChange') throw ORDER_NOT_FOUND();
+      return completion.complete(tx, orderId, ownerKey);
+    },
+  });
+  const moving = createMovingService({
+    clock,
+    access: contractAccess,
+    contracts,
+    terminations,
+    changeOrders,
+    pointOf,
+    confirmationOf: completedFacts,
+  });
+  await app.register(movingRoutes, { moving, caller });
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -16,6 +16,7 @@ import {
   resolve,
   sampleOf,
 } from './openapi-requests.js';
+import { addPartnerAdmin, DEALERSHIP_ORG, PARTNER_ADMIN_B } from './partner-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** Rows whose correct behaviour waits for a fix, with the reason: they run with `it.fails` (none today). */
@@ -34,6 +35,7 @@ type IdentityName =
   | 'dealership'
   | 'specialChannel'
   | 'partner'
+  | 'partnerAdminB'
   | 'admin'
   | 'internal'
   | 'apiKey';
@@ -53,16 +55,20 @@ const STAFF_EMAILS = {
   admin: 'admin@voltaire.demo',
 } as const;
 const AGENTS: IdentityName[] = ['telesales', 'comparison', 'doorToDoor', 'dealership'];
-const OTHER_STAFF: IdentityName[] = ['specialChannel', 'partner'];
+/** `partner` is the partner admin of organisation A (Porte-à-Porte Conseil), `partnerAdminB` of the dealerships. */
+const OTHER_STAFF: IdentityName[] = ['specialChannel', 'partner', 'partnerAdminB'];
 
 /** Who gets through, per access class; everyone else must be refused (401, 403 or 404). */
 const ALLOWED: Record<AccessClass, readonly IdentityName[] | 'everyone'> = {
   public: 'everyone',
   session: 'everyone',
   customer: ['customerA'],
+  // Nobody here opened a contract's link and typed its code: everyone is refused (test/contract-access.test.ts).
+  contractHolder: [],
   staff: [...AGENTS, ...OTHER_STAFF, 'admin'],
   agent: [...AGENTS, 'specialChannel'],
   telesales: ['telesales'],
+  partnerAdmin: ['partner', 'partnerAdminB', 'admin'],
   agentOrAdminOrInternal: [...AGENTS, 'admin', 'internal'],
   admin: ['admin'],
   adminOrInternal: ['admin', 'internal'],
@@ -104,6 +110,8 @@ beforeAll(async () => {
   for (const [name, email] of Object.entries(STAFF_EMAILS)) {
     identities[name as IdentityName] = { cookies: await loginAs(t.app, email) };
   }
+  await addPartnerAdmin(t.database.db, DEALERSHIP_ORG, PARTNER_ADMIN_B);
+  identities.partnerAdminB = { cookies: await loginAs(t.app, PARTNER_ADMIN_B) };
   identities.internal = { headers: { 'x-internal-key': INTERNAL_KEY } };
   identities.apiKey = { headers: { 'x-api-key': API_KEY } };
 }, 120_000);
@@ -161,7 +169,7 @@ async function call(request: InjectOptions, identity: Identity): Promise<LightMy
  * the body is malformed (400, the schema is public): the order is looked up only for a well-formed request.
  */
 function isRefusal(access: AccessClass, name: IdentityName, status: number): boolean {
-  if (access !== 'customer') return [401, 403, 404].includes(status);
+  if (access !== 'customer' && access !== 'contractHolder') return [401, 403, 404].includes(status);
   const hasSession = !['anonymous', 'apiKey', 'internal'].includes(name);
   return status === 404 || (hasSession && status === 400);
 }

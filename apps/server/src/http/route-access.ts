@@ -10,12 +10,19 @@ export type AccessClass =
   | 'session'
   /** An order named in the path, body or query, owned by the caller's web session; anyone else gets 404. */
   | 'customer'
+  /**
+   * A contract named in the path, body or query, whose link and one-time code the caller's web session proved
+   * (existing customers); anyone else gets 404.
+   */
+  | 'contractHolder'
   /** A logged-in staff member (agent, partner, admin). */
   | 'staff'
   /** A sales agent of one of the five channels (telesales, comparison, door-to-door, dealership, special). */
   | 'agent'
   /** A telesales agent (the call-back queue). */
   | 'telesales'
+  /** A partner admin (their own organisation) or an admin (any): the partner area. */
+  | 'partnerAdmin'
   /** A sales agent (telesales, comparison, door-to-door, dealership), an admin or an internal service. */
   | 'agentOrAdminOrInternal'
   | 'admin'
@@ -53,6 +60,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'PATCH /api/v2/admin/organisations/:id': 'admin',
   'PUT /api/v2/admin/organisations/:id/ip-ranges': 'admin',
   'GET /api/v2/admin/access-refusals': 'admin',
+
+  // Partner area (issue 15): profile, people, sales, audit; invitation and reset links; own profile
+  'GET /api/node/v1/so-partner': 'staff',
+  'POST /api/node/v1/so-partner/user-manage': 'partnerAdmin',
+  'POST /so-partner/api/v1/user-manage': 'partnerAdmin',
+  'GET /api/node/v1/so-partner/sales': 'partnerAdmin',
+  'GET /api/node/v1/so-partner/sales.csv': 'partnerAdmin',
+  'GET /api/node/v1/so-partner/audit': 'partnerAdmin',
+  // The link's token is the capability.
+  'POST /api/node/v1/account/password-link': 'public',
+  'POST /api/node/v1/account/set-password': 'public',
+  'PUT /api/v3/user': 'staff',
   'POST /api/node/v1/debugger/notify': 'public',
   'POST /api/node/v1/consent/record': 'public',
   'GET /api/node/v1/captcha/challenge': 'public',
@@ -189,7 +208,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'POST /api/node/v1/subscription/complete': 'customer',
   'POST /api/v2/order/complete': 'customer',
   'GET /api/v2/converted/:id': 'customer',
-  'GET /api/node/v1/changement-offre/remerciement': 'customer',
   // The withdrawal link's token is the capability.
   'GET /api/node/v1/subscription/withdrawal/:token': 'public',
   'POST /api/node/v1/subscription/withdrawal/:token': 'public',
@@ -207,6 +225,26 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'GET /api/node/v1/agent/callbacks': 'telesales',
   'POST /api/node/v1/agent/callbacks/:id/take': 'telesales',
   'POST /api/node/v1/callback-requests': 'public',
+
+  // Existing customers: the link request, the encrypted link (its text is the capability), the contract
+  'POST /api/node/v1/customers/link-request': 'public',
+  'POST /api/node/v1/crypted-data/changement-offre': 'public',
+  'POST /api/node/v1/crypted-data/changement-offre/send-code': 'public',
+  'POST /api/node/v1/crypted-data/changement-offre/verify-code': 'public',
+  'GET /api/node/v1/customers/contracts/:id': 'contractHolder',
+  'POST /api/node/v1/session/web-context/clear-flux-upsell': 'session',
+  'POST /api/node/v1/admin/contracts/:id/send-link': 'admin',
+
+  // Offer change and moving house
+  'GET /api/node/v1/changement-offre/get-recap': 'contractHolder',
+  'POST /api/node/v1/changement-offre/save-point': 'contractHolder',
+  'POST /api/node/v1/changement-offre/crc-hand-over': 'contractHolder',
+  'POST /api/node/v1/changement-offre/get-sign-url': 'customer',
+  'POST /api/node/v1/changement-offre/complete': 'customer',
+  'GET /api/node/v1/changement-offre/remerciement': 'customer',
+  'POST /api/node/v1/demenagement/nouveau-logement-only': 'contractHolder',
+  'POST /api/node/v1/demenagement/depart': 'contractHolder',
+  'GET /api/node/v1/demenagement/remerciement': 'customer',
 };
 
 export const routeKey = (method: string, url: string): string => `${method.toUpperCase()} ${url}`;
@@ -247,9 +285,11 @@ export const SECURITY_BY_ACCESS: Record<AccessClass, SecurityRequirement[]> = {
   public: [],
   session: [{ webSession: [] }, {}],
   customer: [{ webSession: [] }],
+  contractHolder: [{ webSession: [] }],
   staff: [{ staffSession: [] }, { adminSession: [] }],
   agent: [{ staffSession: [] }],
   telesales: [{ staffSession: [] }],
+  partnerAdmin: [{ staffSession: [] }, { adminSession: [] }],
   agentOrAdminOrInternal: [{ staffSession: [] }, { adminSession: [] }, { internalKey: [] }],
   admin: [{ adminSession: [] }],
   adminOrInternal: [{ adminSession: [] }, { internalKey: [] }],

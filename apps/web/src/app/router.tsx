@@ -2,6 +2,8 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { agentRoutes } from '../features/agent/agent-routes';
 import { NotFoundPage } from '../features/content/not-found-page';
+import { customersRoutes } from '../features/customers/customers-routes';
+import { partnerRoutes, setPasswordRoute } from '../features/partner/partner-routes';
 import { signingRoutes } from '../features/signing/signing-routes';
 import { RootErrorBoundary, RouteErrorBoundary } from './error-fallback';
 import { RootLayout } from './root-layout';
@@ -86,12 +88,19 @@ export const routes: RouteObject[] = [
               // The subscription journey: its steps and their loaders are lazy modules too (see journey-routes.tsx).
               { path: 'souscription/*', lazy: journeyRoute },
               { path: 'reprise/:token', lazy: journeyRoute },
+              // Existing customers: offer change and moving house (see customers-routes.ts); a move's new home
+              // goes through the subscription journey's steps.
+              ...customersRoutes,
+              { path: 'demenagement/*', lazy: journeyRoute },
               {
                 path: 'connexion',
                 lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
               },
               // The admin area: its screens and loaders are lazy modules too (see admin-routes.ts).
               adminRoutes,
+              // The partner area and the page of invitation and reset links (see partner-routes.ts).
+              partnerRoutes,
+              setPasswordRoute,
               // Signing, thank-you and withdrawal pages (see signing-routes.ts).
               ...signingRoutes,
             ],

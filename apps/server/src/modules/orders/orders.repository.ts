@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { orders } from './orders.tables.js';
 
@@ -39,6 +39,13 @@ export const ordersRepository = {
     return row;
   },
 
+  /** Any order by id, unlocked: for callers authorised otherwise. */
+  async findById(executor: DbExecutor, id: string): Promise<OrderRow | undefined> {
+    if (!isOrderId(id)) return undefined;
+    const [row] = await executor.select().from(orders).where(eq(orders.id, id));
+    return row;
+  },
+
   /** The owner's orders worked on since `since`, the latest first. */
   async listOwnedSince(
     executor: DbExecutor,
@@ -51,6 +58,29 @@ export const ordersRepository = {
       .from(orders)
       .where(and(eq(orders.ownerSessionHash, ownerKey), gte(orders.updatedAt, since)))
       .orderBy(desc(orders.updatedAt))
+      .limit(limit);
+  },
+
+  /** The orders these agents (their e-mails) created before `until` and worked on since `since`, latest first. */
+  async listOfAgentsBetween(
+    executor: DbExecutor,
+    agentIds: readonly string[],
+    since: Date,
+    until: Date,
+    limit: number,
+  ): Promise<OrderRow[]> {
+    if (agentIds.length === 0) return [];
+    return executor
+      .select()
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.agentId, [...agentIds]),
+          lte(orders.createdAt, until),
+          gte(orders.updatedAt, since),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
       .limit(limit);
   },
 

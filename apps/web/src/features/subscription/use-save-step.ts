@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useAppServices } from '../../app/app-services';
 import { nextStep, stepPath } from './journey-steps';
 import { clearDraft } from './step-draft';
-import { saveStep } from './subscription-api';
+import { decideSupplyStart, saveStep } from './subscription-api';
 
 /**
  * Saves a step on the server (a save-point), forgets its draft, then goes to the next one. Refusals are thrown
@@ -14,10 +14,12 @@ export function useSaveStep<S extends JourneyStep>(order: OrderView, step: S) {
   const navigate = useNavigate();
   const { search } = useLocation();
   return async (data: StepInput<S>): Promise<OrderView> => {
-    const saved = await saveStep(http, order.id, step, data);
+    let saved = await saveStep(http, order.id, step, data);
     clearDraft(order.id, step);
+    // A move's new home: its meter decides between a switch-in and a connection (init-immo) before the offer.
+    if (order.kind === 'moving' && step === 'deliveryPoint') saved = await decideSupplyStart(http, order.id);
     const next = nextStep(step);
-    if (next) await navigate(stepPath(order.id, next, search));
+    if (next) await navigate(stepPath(order.id, next, search, order.kind));
     return saved;
   };
 }
