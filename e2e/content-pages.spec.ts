@@ -117,6 +117,8 @@ test('/comprendre-ma-facture explains each numbered zone, reachable by keyboard'
   await axe.check('électricité, estimée');
 
   await page.getByRole('navigation', { name: 'Énergie' }).getByRole('link', { name: 'Gaz naturel' }).click();
+  // The type links carry the energy chosen: wait for the gas invoice before choosing its type.
+  await expect(page.getByRole('figure', { name: /— gaz naturel/ })).toBeVisible();
   await page
     .getByRole('navigation', { name: 'Type de facture' })
     .getByRole('link', { name: 'Facture de régularisation annuelle' })

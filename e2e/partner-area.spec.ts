@@ -210,8 +210,9 @@ test('a partner admin invites a seller, sees their signed sale, then disables th
     await expect(page.getByRole('img', { name: /Ventes signées par conseiller/ })).toHaveAccessibleName(
       new RegExp(`${SELLER.name} : 1 vente signée`),
     );
+    // Other specs' sales of the same organisation may share the server: one or more.
     await expect(page.getByRole('img', { name: /Ventes signées par jour/ })).toHaveAccessibleName(
-      /vente signée/,
+      /\d+ ventes? signées?/,
     );
     await axe.check('ventes');
 
