@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { type Clock, systemClock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { BusinessError } from './http/envelope.js';
 import { registerErrorHandling } from './http/error-handler.js';
 import { inputBoundaryOptions, registerInputBoundary } from './http/input-boundary.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -40,6 +41,7 @@ import { createCallbacksService } from './modules/callbacks/callbacks.service.js
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
+import { registerCases } from './modules/cases/register-cases.js';
 import { createCartService } from './modules/cart/cart.service.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
@@ -269,6 +271,9 @@ export async function buildApp({
   await app.register(organisationsRoutes, { organisations, authorizeAdmin });
   await app.register(debuggerRoutes, {
     debuggerService,
+    // Cases are registered once the outbox exists; a report only reaches this after the app is built.
+    openCase: (report, stored) => casesModule.openCaseFromReport(report, stored),
+    verifyCaptcha: (solution) => captcha.verify(solution),
     rateLimits,
     bodyLimit: config.DEBUGGER_BODY_LIMIT_BYTES,
     maxPerMinute: config.DEBUGGER_RATE_LIMIT_PER_MINUTE,
@@ -337,6 +342,25 @@ export async function buildApp({
     mailer?.close();
   });
   await app.register(outboxRoutes, { outbox, authorizeAdmin });
+  // Contact cases, their attachments and their CRM outbox (ADR 0021).
+  const casesModule = await registerCases(app, {
+    db,
+    clock,
+    config,
+    outbox,
+    captcha,
+    rateLimits,
+    authorizeAdmin,
+    authorizeStaff: async (request) => {
+      const staff =
+        (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip)) ??
+        (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip));
+      if (!staff) {
+        throw new BusinessError('UNAUTHENTICATED', 'Vous devez être connecté pour accéder à cette ressource.', 401);
+      }
+      return staff;
+    },
+  });
 
   const promo = createPromoService({ db, clock });
   const leads = createLeadsService({

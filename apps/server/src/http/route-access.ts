@@ -207,6 +207,24 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'GET /api/node/v1/agent/callbacks': 'telesales',
   'POST /api/node/v1/agent/callbacks/:id/take': 'telesales',
   'POST /api/node/v1/callback-requests': 'public',
+
+  // Contact cases, attachments and their back office
+  'GET /api/node/v1/sfdc/contact-themes': 'public',
+  'GET /api/v2/contact-form-config': 'public',
+  'GET /api/v2/c43-config': 'public',
+  'GET /api/v2/code-insee': 'public',
+  'POST /api/v2/attachment/post': 'public',
+  'POST /api/node/v1/sfdc/case': 'public',
+  'POST /api/node/v1/sfdc/case-raw': 'internal',
+  'POST /api/v2/sales-platform/case/post': 'staff',
+  'POST /api/node/v1/debugger/openCase': 'public',
+  'GET /api/v2/admin/cases': 'admin',
+  'GET /api/v2/admin/cases/:id': 'admin',
+  'PATCH /api/v2/admin/cases/:id': 'admin',
+  'POST /api/v2/admin/cases/:id/notes': 'admin',
+  'POST /api/v2/admin/cases/:id/reply': 'admin',
+  'GET /api/v2/admin/cases/:id/attachments/:attachmentId': 'admin',
+  'POST /api/node/v1/admin/outbox/:id/resend': 'admin',
 };
 
 export const routeKey = (method: string, url: string): string => `${method.toUpperCase()} ${url}`;
