@@ -68,6 +68,7 @@ import { createIdempotencyService } from './modules/idempotency/idempotency.serv
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { createLeadsService, LEAD_ANONYMISATION_INTERVAL_MS } from './modules/leads/leads.service.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
 import { createAgentOrders } from './modules/orders/agent-orders.js';
 import { createIbanCipher } from './modules/orders/iban-cipher.js';
 import { createOrderCaller } from './modules/orders/order-caller.js';
@@ -286,7 +287,6 @@ export async function buildApp({
   });
   await app.register(consentRoutes, { db, clock });
   await app.register(captchaRoutes, { captcha });
-  await app.register(newsletterRoutes, { db, clock, captcha });
   const gateways = createGatewaysService({
     db,
     clock,
@@ -342,6 +342,19 @@ export async function buildApp({
     mailer?.close();
   });
   await app.register(outboxRoutes, { outbox, authorizeAdmin });
+  // Double opt-in: the confirmation link is the only e-mail before confirmation (ADR 0021).
+  await app.register(newsletterRoutes, {
+    captcha,
+    newsletter: createNewsletterService({
+      db,
+      clock,
+      outbox,
+      publicUrl: config.PUBLIC_URL,
+      brandName: config.BRAND_NAME,
+      // Outside production, a fixed development key keeps unsubscribe links valid across restarts.
+      linkKey: config.NEWSLETTER_LINK_KEY ?? 'voltaire-development-only-newsletter-link-key',
+    }),
+  });
   // Contact cases, their attachments and their CRM outbox (ADR 0021).
   const casesModule = await registerCases(app, {
     db,

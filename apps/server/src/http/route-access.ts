@@ -58,6 +58,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'GET /api/node/v1/captcha/challenge': 'public',
   'POST /api/node/v1/newsletter/add': 'public',
   'POST /api/v2/public/newsletter/subscribe': 'public',
+  'POST /api/node/v1/newsletter/confirm': 'public',
+  // The signed link is the capability (RFC 8058 one-click unsubscribe).
+  'POST /api/node/v1/newsletter/unsubscribe/:token': 'public',
   'GET /api/node/v1/gateway-config/availables': 'public',
 
   // Comparison sites' gateways (passerelles)
