@@ -71,7 +71,7 @@ describe('createSmtpMailer', () => {
       },
     });
     mailer.close();
-    const raw = received.at(-1)?.raw ?? '';
+    const raw = (received.at(-1)?.raw ?? '').replace(/\r\n[ \t]+/g, ' ');
     expect(raw).toContain('List-Unsubscribe: <https://www.voltaire.example/api/node/v1/newsletter/unsubscribe/abc>');
     expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
