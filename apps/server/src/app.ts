@@ -65,7 +65,9 @@ import { geoRoutes } from './modules/geo/geo.routes.js';
 import { graphqlRoutes } from './modules/graphql/graphql.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { createLeadPrivacy } from './modules/leads/lead-privacy.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
+import { leadsAdminRoutes } from './modules/leads/leads-admin.routes.js';
 import { createLeadsService, LEAD_ANONYMISATION_INTERVAL_MS } from './modules/leads/leads.service.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
@@ -84,7 +86,14 @@ import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { createOutboxService } from './modules/outbox/outbox.service.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { createPricingService } from './modules/pricing/pricing.service.js';
+import { dataRequestsRoutes } from './modules/privacy/data-requests.routes.js';
+import {
+  createDataRequestsService,
+  type PersonalDataHolder,
+} from './modules/privacy/data-requests.service.js';
 import { promoRoutes } from './modules/promo/promo.routes.js';
+import { createPromoAdmin } from './modules/promo/promo-admin.service.js';
+import { promoAdminRoutes } from './modules/promo/promo-admin.routes.js';
 import { createPromoService } from './modules/promo/promo.service.js';
 import { retryAfterHeader } from './modules/rate-limit/rate-limit.http.js';
 import {
@@ -127,6 +136,9 @@ export interface AppDeps {
 }
 
 z.config(z.locales.fr());
+
+/** A module's RGPD functions, for the data requests. */
+const pick = ({ exportFor, eraseFor }: Pick<PersonalDataHolder, 'exportFor' | 'eraseFor'>) => ({ exportFor, eraseFor });
 
 /** Builds the whole API from explicit dependencies; nothing global, so tests build as many as they like. */
 export async function buildApp({
@@ -343,18 +355,16 @@ export async function buildApp({
   });
   await app.register(outboxRoutes, { outbox, authorizeAdmin });
   // Double opt-in: the confirmation link is the only e-mail before confirmation (ADR 0021).
-  await app.register(newsletterRoutes, {
-    captcha,
-    newsletter: createNewsletterService({
-      db,
-      clock,
-      outbox,
-      publicUrl: config.PUBLIC_URL,
-      brandName: config.BRAND_NAME,
-      // Outside production, a fixed development key keeps unsubscribe links valid across restarts.
-      linkKey: config.NEWSLETTER_LINK_KEY ?? 'voltaire-development-only-newsletter-link-key',
-    }),
+  const newsletter = createNewsletterService({
+    db,
+    clock,
+    outbox,
+    publicUrl: config.PUBLIC_URL,
+    brandName: config.BRAND_NAME,
+    // Outside production, a fixed development key keeps unsubscribe links valid across restarts.
+    linkKey: config.NEWSLETTER_LINK_KEY ?? 'voltaire-development-only-newsletter-link-key',
   });
+  await app.register(newsletterRoutes, { captcha, newsletter });
   // Contact cases, their attachments and their CRM outbox (ADR 0021).
   const casesModule = await registerCases(app, {
     db,
@@ -511,6 +521,27 @@ export async function buildApp({
     leads,
     ownOrder: async (request, orderId) => orders.get(orderId, (await caller.current(request)).key),
     internalApiKey: config.INTERNAL_API_KEY,
+  });
+
+  // Back office: promo and PIN codes, leads (search, RGPD), RGPD requests across the modules holding data.
+  const leadPrivacy = createLeadPrivacy({ db, clock });
+  await app.register(leadsAdminRoutes, { privacy: leadPrivacy, authorizeAdmin });
+  await app.register(promoAdminRoutes, { promoAdmin: createPromoAdmin({ db, clock }), authorizeAdmin });
+  await app.register(dataRequestsRoutes, {
+    captcha,
+    authorizeAdmin,
+    requests: createDataRequestsService({
+      db,
+      clock,
+      outbox,
+      publicUrl: config.PUBLIC_URL,
+      brandName: config.BRAND_NAME,
+      holders: [
+        { name: 'leads', label: 'prospect(s)', ...pick(leadPrivacy) },
+        { name: 'newsletter', label: 'inscription(s) à la lettre d’information', ...pick(newsletter) },
+        { name: 'cases', label: 'demande(s) au service client', ...pick(casesModule.cases) },
+      ],
+    }),
   });
 
   // Signing and completion: contract PDF, one-time code, evidence file, idempotent completion, withdrawal.

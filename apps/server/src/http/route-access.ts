@@ -228,6 +228,21 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'POST /api/v2/admin/cases/:id/reply': 'admin',
   'GET /api/v2/admin/cases/:id/attachments/:attachmentId': 'admin',
   'POST /api/node/v1/admin/outbox/:id/resend': 'admin',
+
+  // Back office: promo and PIN codes, leads, RGPD requests
+  'GET /api/v2/admin/promo-codes': 'admin',
+  'POST /api/v2/admin/promo-codes': 'admin',
+  'PUT /api/v2/admin/promo-codes/:code': 'admin',
+  'POST /api/v2/admin/promo-codes/:code/deactivate': 'admin',
+  'GET /api/v2/admin/pin-codes': 'admin',
+  'POST /api/v2/admin/pin-codes': 'admin',
+  'GET /api/v2/admin/leads': 'admin',
+  'GET /api/v2/admin/leads/:id/export': 'admin',
+  'POST /api/v2/admin/leads/:id/erase': 'admin',
+  'POST /api/node/v1/rgpd/requests': 'public',
+  'POST /api/node/v1/rgpd/requests/verify': 'public',
+  'GET /api/v2/admin/data-requests': 'admin',
+  'POST /api/v2/admin/data-requests/:id/handle': 'admin',
 };
 
 export const routeKey = (method: string, url: string): string => `${method.toUpperCase()} ${url}`;
