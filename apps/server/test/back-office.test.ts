@@ -66,7 +66,7 @@ describe('back office: promo and PIN codes, outbox, leads, RGPD requests', () =>
     const list = (await as('GET', '/api/v2/admin/pin-codes')).json().data;
     expect(list.campaigns).toContainEqual({ campaign: 'salon-habitat', pins: 1, activePins: 1 });
     const bad = await as('POST', '/api/v2/admin/pin-codes', { ...pin, campaign: 'Salon Habitat' });
-    expect(bad.json().errors[0].message).toBe('Une campagne s’écrit en minuscules, chiffres et tirets');
+    expect(bad.json().errors[0].message).toBe('Une campagne s’écrit en lettres, chiffres et tirets, sans espace');
   });
 
   it('resends an outbox message as a new copy', async () => {

@@ -26,7 +26,7 @@ describe('a case and its theme', () => {
       ['deliveryPointId', 'Champ obligatoire'],
     ]);
     expect(issues(SalesPlatformCaseSchema.safeParse({ ...base, themeId: 'demenagement' }))).toEqual([
-      ['postalCode', 'Champ obligatoire'],
+      ['zipCode', 'Champ obligatoire'],
       ['city', 'Champ obligatoire'],
       ['inseeCode', 'Champ obligatoire'],
     ]);
@@ -86,11 +86,11 @@ describe('a case and its theme', () => {
       SalesPlatformCaseSchema.parse({
         ...base,
         customerReference: 'CL123456',
-        postalCode: '75011',
+        zipCode: '75011',
         city: 'Paris',
       }),
     );
-    expect(kept).toMatchObject({ customerReference: 'CL123456', postalCode: '', city: '' });
+    expect(kept).toMatchObject({ customerReference: 'CL123456', zipCode: '', city: '' });
   });
 
   it('marks the complaint theme for c43-config', () => {

@@ -44,7 +44,7 @@ export const CaseFieldsSchema = z.object({
     /^(?:\d{14}|GI\d{6})$/,
     CASE_MESSAGES.deliveryPoint,
   ),
-  postalCode: optional(
+  zipCode: optional(
     z.string().trim().max(5, { error: VALIDATION_MESSAGES.invalidPostalCode }),
     /^\d{5}$/,
     VALIDATION_MESSAGES.invalidPostalCode,
@@ -70,7 +70,7 @@ export type CaseFields = z.infer<typeof CaseFieldsSchema>;
 type ThemedField =
   | 'customerReference'
   | 'deliveryPointId'
-  | 'postalCode'
+  | 'zipCode'
   | 'city'
   | 'inseeCode'
   | 'attachmentIds';
@@ -78,7 +78,7 @@ type ThemedField =
 const NEEDS_OF: Record<ThemedField, keyof ContactTheme['fields']> = {
   customerReference: 'customerReference',
   deliveryPointId: 'deliveryPointId',
-  postalCode: 'address',
+  zipCode: 'address',
   city: 'address',
   inseeCode: 'address',
   attachmentIds: 'attachments',

@@ -92,7 +92,7 @@ describe('a case survives a CRM outage and is sent once when it returns', () => 
         phone: '',
         customerReference: '',
         deliveryPointId: '',
-        postalCode: '',
+        zipCode: '',
         city: '',
         inseeCode: '',
         message: 'Bonjour, une question sur mon échéancier.',

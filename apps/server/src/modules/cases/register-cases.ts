@@ -104,7 +104,7 @@ export async function registerCases(app: FastifyInstance, deps: CasesModuleDeps)
         phone: '',
         customerReference: '',
         deliveryPointId: '',
-        postalCode: '',
+        zipCode: '',
         city: '',
         inseeCode: '',
         message: [report.message, `Page : ${stored.url}`, `Erreur : ${stored.description}`].filter(Boolean).join('\n\n'),

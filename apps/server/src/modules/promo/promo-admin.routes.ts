@@ -75,7 +75,16 @@ export const promoAdminRoutes: FastifyPluginAsyncZod<{ promoAdmin: PromoAdmin; a
         response: {
           200: envelopeSchema(
             z.object({
-              pins: z.array(PinCodeSchema.extend({ active: z.boolean() })),
+              pins: z.array(
+                z.object({
+                  code: z.string(),
+                  campaign: z.string(),
+                  label: z.string(),
+                  validFrom: z.string(),
+                  validTo: z.string(),
+                  active: z.boolean(),
+                }),
+              ),
               campaigns: z.array(z.object({ campaign: z.string(), pins: z.number().int(), activePins: z.number().int() })),
             }),
           ),

@@ -16,7 +16,7 @@ export const PinCodeSchema = z
     campaign: z
       .string({ error: 'Champ obligatoire' })
       .trim()
-      .regex(/^[a-z0-9-]{2,64}$/, { error: 'Une campagne s’écrit en minuscules, chiffres et tirets' }),
+      .regex(/^[A-Za-z0-9-]{2,64}$/, { error: 'Une campagne s’écrit en lettres, chiffres et tirets, sans espace' }),
     label: z.string({ error: 'Champ obligatoire' }).trim().min(1, { error: 'Champ obligatoire' }).max(200),
     validFrom: IsoDateSchema,
     validTo: IsoDateSchema,
