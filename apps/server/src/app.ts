@@ -41,8 +41,8 @@ import { createCallbacksService } from './modules/callbacks/callbacks.service.js
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
-import { registerCases } from './modules/cases/register-cases.js';
 import { createCartService } from './modules/cart/cart.service.js';
+import { registerCases } from './modules/cases/register-cases.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -67,8 +67,8 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createLeadPrivacy } from './modules/leads/lead-privacy.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
-import { leadsAdminRoutes } from './modules/leads/leads-admin.routes.js';
 import { createLeadsService, LEAD_ANONYMISATION_INTERVAL_MS } from './modules/leads/leads.service.js';
+import { leadsAdminRoutes } from './modules/leads/leads-admin.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
 import { createAgentOrders } from './modules/orders/agent-orders.js';
@@ -92,9 +92,9 @@ import {
   type PersonalDataHolder,
 } from './modules/privacy/data-requests.service.js';
 import { promoRoutes } from './modules/promo/promo.routes.js';
-import { createPromoAdmin } from './modules/promo/promo-admin.service.js';
-import { promoAdminRoutes } from './modules/promo/promo-admin.routes.js';
 import { createPromoService } from './modules/promo/promo.service.js';
+import { promoAdminRoutes } from './modules/promo/promo-admin.routes.js';
+import { createPromoAdmin } from './modules/promo/promo-admin.service.js';
 import { retryAfterHeader } from './modules/rate-limit/rate-limit.http.js';
 import {
   createRateLimitService,
@@ -138,7 +138,10 @@ export interface AppDeps {
 z.config(z.locales.fr());
 
 /** A module's RGPD functions, for the data requests. */
-const pick = ({ exportFor, eraseFor }: Pick<PersonalDataHolder, 'exportFor' | 'eraseFor'>) => ({ exportFor, eraseFor });
+const pick = ({ exportFor, eraseFor }: Pick<PersonalDataHolder, 'exportFor' | 'eraseFor'>) => ({
+  exportFor,
+  eraseFor,
+});
 
 /** Builds the whole API from explicit dependencies; nothing global, so tests build as many as they like. */
 export async function buildApp({
@@ -379,7 +382,11 @@ export async function buildApp({
         (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip)) ??
         (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip));
       if (!staff) {
-        throw new BusinessError('UNAUTHENTICATED', 'Vous devez être connecté pour accéder à cette ressource.', 401);
+        throw new BusinessError(
+          'UNAUTHENTICATED',
+          'Vous devez être connecté pour accéder à cette ressource.',
+          401,
+        );
       }
       return staff;
     },

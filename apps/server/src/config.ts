@@ -179,7 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
     return { ok: false, errors: ['Configuration invalide : CRM_API_KEY est obligatoire avec CRM_API_URL.'] };
   }
   if (config.CRM_CASES_URL && !config.CRM_API_KEY) {
-    return { ok: false, errors: ['Configuration invalide : CRM_API_KEY est obligatoire avec CRM_CASES_URL.'] };
+    return {
+      ok: false,
+      errors: ['Configuration invalide : CRM_API_KEY est obligatoire avec CRM_CASES_URL.'],
+    };
   }
   return {
     ok: true,

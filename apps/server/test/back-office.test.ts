@@ -20,7 +20,9 @@ describe('back office: promo and PIN codes, outbox, leads, RGPD requests', () =>
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'voltaire-bo-'));
-    t = await createTestApp({ config: { DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: 1_000, INTERNAL_API_KEY: INTERNAL_KEY } });
+    t = await createTestApp({
+      config: { DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: 1_000, INTERNAL_API_KEY: INTERNAL_KEY },
+    });
     await seedDemoOrganisations(t.database.db, { now: () => new Date() });
     await seedDemoAccounts(t.database.db, { now: () => new Date() });
     admin = await loginAs(t.app, 'admin@voltaire.demo');
@@ -31,7 +33,13 @@ describe('back office: promo and PIN codes, outbox, leads, RGPD requests', () =>
   });
 
   const as = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
-    t.app.inject({ method, url, cookies: admin, remoteAddress: `10.66.0.${address++ % 250}`, ...(payload ? { payload } : {}) });
+    t.app.inject({
+      method,
+      url,
+      cookies: admin,
+      remoteAddress: `10.66.0.${address++ % 250}`,
+      ...(payload ? { payload } : {}),
+    });
   const mailsTo = async (to: string) =>
     (await as('GET', `/api/node/v1/admin/outbox?to=${encodeURIComponent(to)}`)).json().data.messages;
 
@@ -61,12 +69,20 @@ describe('back office: promo and PIN codes, outbox, leads, RGPD requests', () =>
   });
 
   it('saves PIN codes grouped by campaign', async () => {
-    const pin = { code: 'PIN-SALON', campaign: 'salon-habitat', label: 'Salon de l’habitat', validFrom: today, validTo: '2099-01-01' };
+    const pin = {
+      code: 'PIN-SALON',
+      campaign: 'salon-habitat',
+      label: 'Salon de l’habitat',
+      validFrom: today,
+      validTo: '2099-01-01',
+    };
     expect((await as('POST', '/api/v2/admin/pin-codes', pin)).statusCode).toBe(200);
     const list = (await as('GET', '/api/v2/admin/pin-codes')).json().data;
     expect(list.campaigns).toContainEqual({ campaign: 'salon-habitat', pins: 1, activePins: 1 });
     const bad = await as('POST', '/api/v2/admin/pin-codes', { ...pin, campaign: 'Salon Habitat' });
-    expect(bad.json().errors[0].message).toBe('Une campagne s’écrit en lettres, chiffres et tirets, sans espace');
+    expect(bad.json().errors[0].message).toBe(
+      'Une campagne s’écrit en lettres, chiffres et tirets, sans espace',
+    );
   });
 
   it('resends an outbox message as a new copy', async () => {
@@ -74,7 +90,12 @@ describe('back office: promo and PIN codes, outbox, leads, RGPD requests', () =>
       method: 'POST',
       url: '/api/node/v1/sfdc/case-raw',
       headers: { 'x-internal-key': INTERNAL_KEY },
-      payload: { Subject: 'Test', Description: 'Message', SuppliedName: 'Nina Roux', SuppliedEmail: 'nina@example.fr' },
+      payload: {
+        Subject: 'Test',
+        Description: 'Message',
+        SuppliedName: 'Nina Roux',
+        SuppliedEmail: 'nina@example.fr',
+      },
     });
     const [original] = await mailsTo('nina@example.fr');
     const resent = await as('POST', `/api/node/v1/admin/outbox/${original.id}/resend`);
@@ -89,7 +110,12 @@ describe('back office: promo and PIN codes, outbox, leads, RGPD requests', () =>
       method: 'POST',
       url: '/api/node/v1/private/lead-synch/save-lead',
       headers: { 'x-internal-key': INTERNAL_KEY },
-      payload: { firstName: 'Hugo', lastName: 'Lefèvre', email: 'hugo.lefevre@example.fr', phone: '0612345678' },
+      payload: {
+        firstName: 'Hugo',
+        lastName: 'Lefèvre',
+        email: 'hugo.lefevre@example.fr',
+        phone: '0612345678',
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const [lead] = (await as('GET', '/api/v2/admin/leads?q=lefèvre')).json().data.leads;
@@ -97,8 +123,13 @@ describe('back office: promo and PIN codes, outbox, leads, RGPD requests', () =>
     const exported = await as('GET', `/api/v2/admin/leads/${lead.id}/export`);
     expect(exported.headers['content-disposition']).toBe(`attachment; filename="prospect-${lead.id}.json"`);
     expect(exported.json().lead.email).toBe('hugo.lefevre@example.fr');
-    expect((await as('POST', `/api/v2/admin/leads/${lead.id}/erase`)).json().data).toEqual({ leads: 1, cancelledBaskets: 0 });
-    const [erased] = (await as('GET', '/api/v2/admin/leads?q=')).json().data.leads.filter((row: { id: string }) => row.id === lead.id);
+    expect((await as('POST', `/api/v2/admin/leads/${lead.id}/erase`)).json().data).toEqual({
+      leads: 1,
+      cancelledBaskets: 0,
+    });
+    const [erased] = (await as('GET', '/api/v2/admin/leads?q='))
+      .json()
+      .data.leads.filter((row: { id: string }) => row.id === lead.id);
     expect(erased).toMatchObject({ email: null, lastName: null });
     expect(erased.anonymisedAt).not.toBeNull();
   });
@@ -109,7 +140,12 @@ describe('back office: promo and PIN codes, outbox, leads, RGPD requests', () =>
       method: 'POST',
       url: '/api/node/v1/sfdc/case-raw',
       headers: { 'x-internal-key': INTERNAL_KEY },
-      payload: { Subject: 'Question', Description: 'Mon échéancier', SuppliedName: 'Inès Garcia', SuppliedEmail: email },
+      payload: {
+        Subject: 'Question',
+        Description: 'Mon échéancier',
+        SuppliedName: 'Inès Garcia',
+        SuppliedEmail: email,
+      },
     });
     const ask = async (kind: 'export' | 'erasure') => {
       const response = await t.app.inject({
@@ -119,27 +155,43 @@ describe('back office: promo and PIN codes, outbox, leads, RGPD requests', () =>
         payload: { kind, firstName: 'Inès', lastName: 'Garcia', email, captcha: await solvedCaptcha(t.app) },
       });
       expect(response.statusCode, response.body).toBe(202);
-      const link = (await mailsTo(email)).find((mail: { purpose: string }) => mail.purpose === 'data-request-verification');
+      const link = (await mailsTo(email)).find(
+        (mail: { purpose: string }) => mail.purpose === 'data-request-verification',
+      );
       const token = /verification\/([^\s]+)/.exec(link.text)?.[1];
       const requests = (await as('GET', '/api/v2/admin/data-requests')).json().data;
       return { token, id: requests[0].id as string };
     };
 
     const exportRequest = await ask('export');
-    const early = await as('POST', `/api/v2/admin/data-requests/${exportRequest.id}/handle`, { accept: true });
+    const early = await as('POST', `/api/v2/admin/data-requests/${exportRequest.id}/handle`, {
+      accept: true,
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().errors[0].message).toBe(
       'Le demandeur n’a pas encore confirmé son adresse : la demande ne peut pas être traitée.',
     );
-    const verified = await t.app.inject({ method: 'POST', url: '/api/node/v1/rgpd/requests/verify', payload: { token: exportRequest.token } });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/node/v1/rgpd/requests/verify',
+      payload: { token: exportRequest.token },
+    });
     expect(verified.json().data).toEqual({ kind: 'export', answerWithinDays: 30 });
     const done = await as('POST', `/api/v2/admin/data-requests/${exportRequest.id}/handle`, { accept: true });
     expect(done.json().data).toMatchObject({ status: 'done', handledBy: 'admin@voltaire.demo' });
-    const exportMail = (await mailsTo(email)).find((mail: { purpose: string }) => mail.purpose === 'data-request-export');
-    expect(exportMail.attachments).toMatchObject([{ filename: 'mes-donnees.json', contentType: 'application/json' }]);
+    const exportMail = (await mailsTo(email)).find(
+      (mail: { purpose: string }) => mail.purpose === 'data-request-export',
+    );
+    expect(exportMail.attachments).toMatchObject([
+      { filename: 'mes-donnees.json', contentType: 'application/json' },
+    ]);
 
     const erasure = await ask('erasure');
-    await t.app.inject({ method: 'POST', url: '/api/node/v1/rgpd/requests/verify', payload: { token: erasure.token } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/node/v1/rgpd/requests/verify',
+      payload: { token: erasure.token },
+    });
     const erased = await as('POST', `/api/v2/admin/data-requests/${erasure.id}/handle`, { accept: true });
     expect(erased.json().data.outcome).toBe(
       'Effacé : 0 prospect(s), 0 inscription(s) à la lettre d’information, 1 demande(s) au service client',

@@ -1,6 +1,7 @@
 export { staffSessions, users } from '../modules/accounts/accounts.table.js';
 export { callbackRequests } from '../modules/callbacks/callbacks.tables.js';
 export { captchaUses } from '../modules/captcha/captcha-use.table.js';
+export { carts, orderAddOns } from '../modules/cart/cart.tables.js';
 export {
   caseAttachments,
   caseCrmJobs,
@@ -9,7 +10,6 @@ export {
   caseReplies,
   cases,
 } from '../modules/cases/cases.tables.js';
-export { carts, orderAddOns } from '../modules/cart/cart.tables.js';
 export {
   boilers,
   catalogueAddOns,

@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { NotFoundPage } from '../features/content/not-found-page';
+import { publicFormsRoutes } from '../features/newsletter/public-forms-routes';
 import { signingRoutes } from '../features/signing/signing-routes';
 import { RootErrorBoundary, RouteErrorBoundary } from './error-fallback';
 import { RootLayout } from './root-layout';
@@ -52,10 +53,6 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../features/content/cookies-page')).CookiesPage }),
           },
           {
-            path: 'contact',
-            lazy: async () => ({ Component: (await import('../features/content/contact-page')).ContactPage }),
-          },
-          {
             // Pathless: the pages built from react-aria widgets, under a French locale (widget-pages-layout.tsx).
             lazy: widgetPagesLayout,
             children: [
@@ -83,6 +80,18 @@ export const routes: RouteObject[] = [
                 path: 'connexion',
                 lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
               },
+              {
+                path: 'contact',
+                lazy: async () => {
+                  const [{ contactLoader }, { ContactPage }] = await Promise.all([
+                    import('../features/cases/contact-loader'),
+                    import('../features/content/contact-page'),
+                  ]);
+                  return { loader: contactLoader, Component: ContactPage };
+                },
+              },
+              // Newsletter (double opt-in) and personal data requests (see public-forms-routes.ts).
+              ...publicFormsRoutes,
               // The admin area: its screens and loaders are lazy modules too (see admin-routes.ts).
               adminRoutes,
               // Signing, thank-you and withdrawal pages (see signing-routes.ts).

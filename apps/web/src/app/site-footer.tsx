@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useAppServices } from './app-services';
+import { FooterNewsletter } from './footer-newsletter';
 import styles from './site-footer.module.css';
 import { siteIdentity } from './site-identity';
 
@@ -11,6 +12,7 @@ const footerLinks = [
   { to: '/accessibilite', label: 'Accessibilité' },
   { to: '/cookies', label: 'Politique de cookies' },
   { to: '/contact', label: 'Contact' },
+  { to: '/donnees-personnelles/demande', label: 'Mes données personnelles' },
 ] as const;
 
 export function SiteFooter() {
@@ -33,6 +35,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <FooterNewsletter />
         <p className={styles.compliance}>Accessibilité&#x202F;: {ACCESSIBILITY_STATUS}</p>
         <p className={styles.copyright}>© {siteIdentity.brand}</p>
       </div>

@@ -60,7 +60,10 @@ describe('createSmtpMailer', () => {
   });
 
   it('writes the one-click unsubscribe headers of RFC 8058 on the wire', async () => {
-    const mailer = createSmtpMailer({ url: `smtp://127.0.0.1:${port}?ignoreTLS=true`, from: 'a@voltaire.example' });
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      from: 'a@voltaire.example',
+    });
     await mailer.send({
       to: 'abonne@example.fr',
       subject: 'Lettre',
@@ -72,7 +75,9 @@ describe('createSmtpMailer', () => {
     });
     mailer.close();
     const raw = (received.at(-1)?.raw ?? '').replace(/\r\n[ \t]+/g, ' ');
-    expect(raw).toContain('List-Unsubscribe: <https://www.voltaire.example/api/node/v1/newsletter/unsubscribe/abc>');
+    expect(raw).toContain(
+      'List-Unsubscribe: <https://www.voltaire.example/api/node/v1/newsletter/unsubscribe/abc>',
+    );
     expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
   });
 

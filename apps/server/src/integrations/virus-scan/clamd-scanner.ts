@@ -14,7 +14,12 @@ export interface ClamdOptions {
  * ClamAV's daemon over TCP, INSTREAM command: `zINSTREAM\0`, then chunks each prefixed by their length
  * (4 bytes, big-endian), then a zero length. clamd answers `stream: OK`, `stream: <name> FOUND` or an error.
  */
-export function createClamdScanner({ host, port, timeoutMs, chunkBytes = 64 * 1024 }: ClamdOptions): VirusScanner {
+export function createClamdScanner({
+  host,
+  port,
+  timeoutMs,
+  chunkBytes = 64 * 1024,
+}: ClamdOptions): VirusScanner {
   return {
     name: 'clamd',
     scan(content: Readable): Promise<ScanVerdict> {

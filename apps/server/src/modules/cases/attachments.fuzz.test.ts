@@ -19,18 +19,27 @@ const valid = multipartBody(
 /** Multipart bodies gone wrong: cut short, spliced with noise, odd headers, wrong boundaries, odd names. */
 const brokenBody = fc.oneof(
   fc.nat({ max: valid.length }).map((cut) => valid.subarray(0, cut)),
-  fc.tuple(fc.nat({ max: valid.length }), fc.uint8Array({ maxLength: 64 })).map(([at, noise]) =>
-    Buffer.concat([valid.subarray(0, at), Buffer.from(noise), valid.subarray(at)]),
-  ),
+  fc
+    .tuple(fc.nat({ max: valid.length }), fc.uint8Array({ maxLength: 64 }))
+    .map(([at, noise]) => Buffer.concat([valid.subarray(0, at), Buffer.from(noise), valid.subarray(at)])),
   fc.uint8Array({ maxLength: 512 }).map((bytes) => Buffer.from(bytes)),
   fc
-    .tuple(fc.string({ maxLength: 40 }), fc.constantFrom('file', 'other', '', 'fi"le'), fc.uint8Array({ maxLength: 64 }))
-    .map(([filename, field, content]) =>
-      multipartBody([{ filename, field, content: Buffer.concat([SAMPLE_FILES.jpeg, Buffer.from(content)]) }], BOUNDARY)
-        .payload,
+    .tuple(
+      fc.string({ maxLength: 40 }),
+      fc.constantFrom('file', 'other', '', 'fi"le'),
+      fc.uint8Array({ maxLength: 64 }),
+    )
+    .map(
+      ([filename, field, content]) =>
+        multipartBody(
+          [{ filename, field, content: Buffer.concat([SAMPLE_FILES.jpeg, Buffer.from(content)]) }],
+          BOUNDARY,
+        ).payload,
     ),
   fc.constant(
-    Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="champ"\r\n\r\nvaleur\r\n--${BOUNDARY}--\r\n`),
+    Buffer.from(
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="champ"\r\n\r\nvaleur\r\n--${BOUNDARY}--\r\n`,
+    ),
   ),
 );
 const contentType = fc.constantFrom(

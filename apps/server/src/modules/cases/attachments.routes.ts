@@ -24,7 +24,11 @@ function multipartRefusal(error: unknown): BusinessError {
     case 'FST_PARTS_LIMIT':
       return new BusinessError('UPLOAD_TOO_MANY', UPLOAD_MESSAGES.UPLOAD_TOO_MANY, 413);
     case 'FST_FIELDS_LIMIT':
-      return new BusinessError('UPLOAD_FIELDS_REFUSED', 'Seuls des fichiers sont attendus (champ « file »).', 400);
+      return new BusinessError(
+        'UPLOAD_FIELDS_REFUSED',
+        'Seuls des fichiers sont attendus (champ « file »).',
+        400,
+      );
     default:
       return new BusinessError('UPLOAD_UNREADABLE', 'Le fichier envoyé est illisible. Réessayez.', 400);
   }
@@ -60,7 +64,10 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<AttachmentsRoutesOptions> 
         limit: uploadsPerHour,
         windowMs: 3_600_000,
         refusal: errorEnvelope([
-          { code: 'TOO_MANY_REQUESTS', message: 'Trop de fichiers envoyés depuis cette connexion. Réessayez dans une heure.' },
+          {
+            code: 'TOO_MANY_REQUESTS',
+            message: 'Trop de fichiers envoyés depuis cette connexion. Réessayez dans une heure.',
+          },
         ]),
       }),
       schema: {
@@ -72,7 +79,12 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<AttachmentsRoutesOptions> 
           201: envelopeSchema(
             z.object({
               attachments: z.array(
-                z.object({ id: z.uuid(), filename: z.string(), contentType: z.string(), size: z.number().int() }),
+                z.object({
+                  id: z.uuid(),
+                  filename: z.string(),
+                  contentType: z.string(),
+                  size: z.number().int(),
+                }),
               ),
             }),
           ),

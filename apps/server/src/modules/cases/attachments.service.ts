@@ -26,7 +26,8 @@ export interface StoredUpload {
   size: number;
 }
 
-export const uploadTooLarge = () => new BusinessError('UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.UPLOAD_TOO_LARGE, 413);
+export const uploadTooLarge = () =>
+  new BusinessError('UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.UPLOAD_TOO_LARGE, 413);
 
 /** Reads a stream to disk, counting, hashing and keeping its first bytes for the type check. */
 function measure() {
@@ -84,13 +85,15 @@ export function createAttachmentsService({
         try {
           await pipeline(file.stream, measured.transform, incoming.stream);
         } catch (error) {
-          if (error instanceof BusinessError) throw refuse(filename, error.code, error.message, error.statusCode);
+          if (error instanceof BusinessError)
+            throw refuse(filename, error.code, error.message, error.statusCode);
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
             throw refuse(filename, 'UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.UPLOAD_TOO_LARGE, 413);
           }
           throw new BusinessError('UPLOAD_UNREADABLE', 'Le fichier envoyé est illisible. Réessayez.', 400);
         }
-        if (file.stream.truncated) throw refuse(filename, 'UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.UPLOAD_TOO_LARGE, 413);
+        if (file.stream.truncated)
+          throw refuse(filename, 'UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.UPLOAD_TOO_LARGE, 413);
         const { size, sha256, head } = measured.result();
         const decision = decideUpload(filename, head, size);
         if (!decision.ok) throw refuse(filename, decision.code, decision.message, 422);
@@ -98,7 +101,10 @@ export function createAttachmentsService({
         try {
           verdict = await scanner.scan(store.readIncoming(incoming.path));
         } catch (error) {
-          logger.error({ scanner: scanner.name, errorMessage: (error as Error).message }, 'virus scan failed');
+          logger.error(
+            { scanner: scanner.name, errorMessage: (error as Error).message },
+            'virus scan failed',
+          );
           throw new BusinessError(
             'UPLOAD_SCAN_UNAVAILABLE',
             'Nous ne pouvons pas vérifier votre fichier pour le moment. Réessayez dans quelques minutes.',

@@ -1,19 +1,19 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { postToCrm } from '../../integrations/crm/http-crm-client.js';
+import { noVirusScanner } from '../../integrations/virus-scan/virus-scanner.js';
+import { createOutboxService } from '../outbox/outbox.service.js';
 import { createAttachmentStore } from './attachment-store.js';
 import { createAttachmentsService } from './attachments.service.js';
 import { createCaseCrmSync } from './case-crm-sync.js';
 import { createCasesService } from './cases.service.js';
 import { caseCrmJobs } from './cases.tables.js';
-import { createOutboxService } from '../outbox/outbox.service.js';
-import { noVirusScanner } from '../../integrations/virus-scan/virus-scanner.js';
-import { postToCrm } from '../../integrations/crm/http-crm-client.js';
 
 /** A CRM on loopback that is down (503) until told otherwise, and records what it received. */
 function fakeCrm() {
@@ -79,7 +79,10 @@ describe('a case survives a CRM outage and is sent once when it returns', () => 
       clock,
       leaseMs: 10_000,
       logger,
-      crm: { send: (id, payload) => postToCrm({ url, apiKey: 'cle-crm-0123456789abcdef', timeoutMs: 2_000 }, id, payload) },
+      crm: {
+        send: (id, payload) =>
+          postToCrm({ url, apiKey: 'cle-crm-0123456789abcdef', timeoutMs: 2_000 }, id, payload),
+      },
     });
     const opened = await cases.open({
       channel: 'web',

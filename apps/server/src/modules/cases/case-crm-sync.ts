@@ -15,7 +15,11 @@ export interface CaseCrmClient {
 type CaseRow = typeof cases.$inferSelect;
 
 /** The case in the CRM's field names (Salesforce `Case`). */
-export function toCrmCase(row: CaseRow, themeLabel: string, attachments: { filename: string; sha256: string }[]) {
+export function toCrmCase(
+  row: CaseRow,
+  themeLabel: string,
+  attachments: { filename: string; sha256: string }[],
+) {
   return {
     CaseNumber: row.number,
     Origin: row.channel,
@@ -35,7 +39,12 @@ export function toCrmCase(row: CaseRow, themeLabel: string, attachments: { filen
 }
 
 /** Writes the case's CRM message in the case's own transaction: it exists exactly when the case does. */
-export async function queueCaseForCrm(tx: DbExecutor, caseId: string, payload: Record<string, unknown>, now: Date) {
+export async function queueCaseForCrm(
+  tx: DbExecutor,
+  caseId: string,
+  payload: Record<string, unknown>,
+  now: Date,
+) {
   await tx.insert(caseCrmJobs).values({
     id: randomUUID(),
     caseId,
@@ -104,19 +113,32 @@ export function createCaseCrmSync({
       await db.transaction(async (tx) => {
         await tx
           .update(caseCrmJobs)
-          .set({ status: 'sent', sentAt: clock.now(), claimedUntil: null, nextAttemptAt: null, lastError: null })
+          .set({
+            status: 'sent',
+            sentAt: clock.now(),
+            claimedUntil: null,
+            nextAttemptAt: null,
+            lastError: null,
+          })
           .where(own);
-        if (receipt.crmId) await tx.update(cases).set({ crmId: receipt.crmId }).where(eq(cases.id, job.caseId));
+        if (receipt.crmId)
+          await tx.update(cases).set({ crmId: receipt.crmId }).where(eq(cases.id, job.caseId));
       });
       return 'sent' as const;
     } catch (error) {
       const retryable = error instanceof CrmDeliveryError ? error.retryable : true;
-      const message = error instanceof CrmDeliveryError ? error.message : 'Erreur inattendue lors de l’envoi au CRM';
+      const message =
+        error instanceof CrmDeliveryError ? error.message : 'Erreur inattendue lors de l’envoi au CRM';
       const decision = decideAfterSyncFailure(job.attempts, clock.now(), { retryable });
       logger.warn({ jobId: job.id, attempts: job.attempts, retryable }, 'case crm sync failed');
       await db
         .update(caseCrmJobs)
-        .set({ status: decision.status, nextAttemptAt: decision.nextAttemptAt, claimedUntil: null, lastError: message })
+        .set({
+          status: decision.status,
+          nextAttemptAt: decision.nextAttemptAt,
+          claimedUntil: null,
+          lastError: message,
+        })
         .where(own);
       return decision.status === 'failed' ? ('failed' as const) : ('retried' as const);
     }

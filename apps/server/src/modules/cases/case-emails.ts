@@ -8,7 +8,11 @@ const greeting = (row: CaseRow) =>
   `Bonjour ${CIVILITY_WORDS[row.civility] ?? row.firstName} ${row.lastName},`.replace(/\s+/g, ' ');
 
 /** The acknowledgement the customer gets as soon as the case exists, with its number. */
-export function acknowledgementEmail(row: CaseRow, brandName: string, attachmentCount: number): OutgoingEmail {
+export function acknowledgementEmail(
+  row: CaseRow,
+  brandName: string,
+  attachmentCount: number,
+): OutgoingEmail {
   const theme = findContactTheme(row.themeId);
   const complaint = theme?.isComplaint
     ? [
@@ -43,6 +47,13 @@ export function replyEmail(row: CaseRow, text: string, brandName: string): Outgo
     purpose: 'case-reply',
     to: row.email,
     subject: `Réponse à votre demande ${row.number}`,
-    text: [greeting(row), '', text, '', `L’équipe ${brandName}`, `Référence de votre demande : ${row.number}`].join('\n'),
+    text: [
+      greeting(row),
+      '',
+      text,
+      '',
+      `L’équipe ${brandName}`,
+      `Référence de votre demande : ${row.number}`,
+    ].join('\n'),
   };
 }

@@ -54,18 +54,31 @@ describe('the back office case inbox', () => {
   it('lists cases with their status counts, and finds one by name', async () => {
     const list = (await call('GET', '?q=benali')).json().data;
     expect(list.cases).toMatchObject([
-      { id: caseId, status: 'new', customerName: 'Karim Benali', channel: 'salesPlatform', attachmentCount: 1 },
+      {
+        id: caseId,
+        status: 'new',
+        customerName: 'Karim Benali',
+        channel: 'salesPlatform',
+        attachmentCount: 1,
+      },
     ]);
     expect(list.counts).toEqual({ new: 1, inProgress: 0, answered: 0, closed: 0 });
     expect((await call('GET', '?status=closed')).json().data.cases).toEqual([]);
   });
 
   it('assigns, notes internally, replies by e-mail, and refuses a reply once closed', async () => {
-    const assigned = await call('PATCH', `/${caseId}`, { status: 'inProgress', assignee: 'admin@voltaire.demo' });
+    const assigned = await call('PATCH', `/${caseId}`, {
+      status: 'inProgress',
+      assignee: 'admin@voltaire.demo',
+    });
     expect(assigned.json().data).toMatchObject({ status: 'inProgress', assignee: 'admin@voltaire.demo' });
     const noted = await call('POST', `/${caseId}/notes`, { text: 'Vérifier avec Enedis.' });
-    expect(noted.json().data.notes).toMatchObject([{ author: 'admin@voltaire.demo', text: 'Vérifier avec Enedis.' }]);
-    const replied = await call('POST', `/${caseId}/reply`, { text: 'Enedis corrigera le relevé sous 10 jours.' });
+    expect(noted.json().data.notes).toMatchObject([
+      { author: 'admin@voltaire.demo', text: 'Vérifier avec Enedis.' },
+    ]);
+    const replied = await call('POST', `/${caseId}/reply`, {
+      text: 'Enedis corrigera le relevé sous 10 jours.',
+    });
     expect(replied.statusCode, replied.body).toBe(200);
     expect(replied.json().data.status).toBe('answered');
     const mail = (
@@ -80,7 +93,9 @@ describe('the back office case inbox', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().errors[0].message).toBe('Cette demande est clôturée : rouvrez-la pour répondre.');
     const wrongMove = await call('PATCH', `/${caseId}`, { status: 'answered' });
-    expect(wrongMove.json().errors[0].message).toBe('Une demande « Clôturée » ne peut pas passer à « Répondue ».');
+    expect(wrongMove.json().errors[0].message).toBe(
+      'Une demande « Clôturée » ne peut pas passer à « Répondue ».',
+    );
   });
 
   it('lets the admin download an attachment, never as a page', async () => {

@@ -43,7 +43,12 @@ export const casesAdminRoutes: FastifyPluginAsyncZod<CasesAdminRoutesOptions> = 
           200: envelopeSchema(
             z.object({
               cases: z.array(CaseSummarySchema),
-              counts: z.object({ new: z.number(), inProgress: z.number(), answered: z.number(), closed: z.number() }),
+              counts: z.object({
+                new: z.number(),
+                inProgress: z.number(),
+                answered: z.number(),
+                closed: z.number(),
+              }),
             }),
           ),
         },
@@ -57,7 +62,12 @@ export const casesAdminRoutes: FastifyPluginAsyncZod<CasesAdminRoutesOptions> = 
     `${base}/:id`,
     {
       onRequest: admin.onRequest,
-      schema: { tags, summary: 'Une demande, ses pièces jointes, notes et réponses', params: CaseParamsSchema, response: DetailResponse },
+      schema: {
+        tags,
+        summary: 'Une demande, ses pièces jointes, notes et réponses',
+        params: CaseParamsSchema,
+        response: DetailResponse,
+      },
     },
     async (request) => envelope(await cases.get(request.params.id)),
   );

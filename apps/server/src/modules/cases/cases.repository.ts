@@ -30,7 +30,9 @@ const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char
 /** Queries of the cases module, named after what they return; the executor (db or transaction) passed in. */
 export const casesRepository = {
   async nextSequence(tx: DbExecutor): Promise<number> {
-    const [row] = rowsOf<{ value: string }>(await tx.execute(sql`select nextval('case_number_seq') as value`));
+    const [row] = rowsOf<{ value: string }>(
+      await tx.execute(sql`select nextval('case_number_seq') as value`),
+    );
     return Number(row?.value);
   },
 
@@ -74,7 +76,11 @@ export const casesRepository = {
   },
 
   attachmentsOf: (tx: DbExecutor, caseId: string) =>
-    tx.select().from(caseAttachments).where(eq(caseAttachments.caseId, caseId)).orderBy(asc(caseAttachments.uploadedAt)),
+    tx
+      .select()
+      .from(caseAttachments)
+      .where(eq(caseAttachments.caseId, caseId))
+      .orderBy(asc(caseAttachments.uploadedAt)),
   notesOf: (tx: DbExecutor, caseId: string) =>
     tx.select().from(caseNotes).where(eq(caseNotes.caseId, caseId)).orderBy(asc(caseNotes.createdAt)),
   repliesOf: (tx: DbExecutor, caseId: string) =>

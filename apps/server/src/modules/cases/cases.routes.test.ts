@@ -18,7 +18,9 @@ describe('contact cases: configuration, attachments and the three entry points',
 
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'voltaire-cases-'));
-    t = await createTestApp({ config: { DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: 1_000, INTERNAL_API_KEY: INTERNAL_KEY } });
+    t = await createTestApp({
+      config: { DATA_DIR: dataDir, CAPTCHA_MAX_NUMBER: 1_000, INTERNAL_API_KEY: INTERNAL_KEY },
+    });
     await seedDemoOrganisations(t.database.db, { now: () => new Date() });
     await seedDemoAccounts(t.database.db, { now: () => new Date() });
   });
@@ -28,7 +30,12 @@ describe('contact cases: configuration, attachments and the three entry points',
   });
 
   const upload = (parts: Parameters<typeof multipartBody>[0]) =>
-    t.app.inject({ method: 'POST', url: '/api/v2/attachment/post', remoteAddress: from(), ...multipartBody(parts) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/v2/attachment/post',
+      remoteAddress: from(),
+      ...multipartBody(parts),
+    });
 
   const caseBody = async (extra: object = {}) => ({
     themeId: 'facture',
@@ -45,7 +52,8 @@ describe('contact cases: configuration, attachments and the three entry points',
 
   const outbox = async (to: string) => {
     const admin = await loginAs(t.app, 'admin@voltaire.demo');
-    return (await t.app.inject({ url: `/api/node/v1/admin/outbox?to=${to}`, cookies: admin })).json().data.messages;
+    return (await t.app.inject({ url: `/api/node/v1/admin/outbox?to=${to}`, cookies: admin })).json().data
+      .messages;
   };
 
   it('serves the themes, the form configuration and the complaint rules', async () => {
@@ -53,7 +61,12 @@ describe('contact cases: configuration, attachments and the three entry points',
     expect(themes.map((theme: { id: string }) => theme.id)).toContain('reclamation');
     const config = (await t.app.inject({ url: '/api/v2/contact-form-config' })).json().data;
     expect(config.attachments).toMatchObject({ maxFiles: 5, maxBytes: 10_485_760 });
-    expect(config.attachments.types.map((type: { label: string }) => type.label)).toEqual(['PDF', 'JPEG', 'PNG', 'HEIC']);
+    expect(config.attachments.types.map((type: { label: string }) => type.label)).toEqual([
+      'PDF',
+      'JPEG',
+      'PNG',
+      'HEIC',
+    ]);
     const complaint = (await t.app.inject({ url: '/api/v2/c43-config' })).json().data;
     expect(complaint).toMatchObject({ themeIds: ['reclamation'], mediatorAfterDays: 60 });
     const communes = (await t.app.inject({ url: '/api/v2/code-insee?zipCode=75011' })).json();
@@ -67,7 +80,10 @@ describe('contact cases: configuration, attachments and the three entry points',
     ]);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const files = uploaded.json().data.attachments;
-    expect(files.map((file: { contentType: string }) => file.contentType)).toEqual(['application/pdf', 'image/png']);
+    expect(files.map((file: { contentType: string }) => file.contentType)).toEqual([
+      'application/pdf',
+      'image/png',
+    ]);
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/node/v1/sfdc/case',
@@ -79,7 +95,10 @@ describe('contact cases: configuration, attachments and the three entry points',
     expect(number).toMatch(/^C\d{4}-\d{6}$/);
     expect(status).toBe('new');
     const [ack] = await outbox('jeanne.martin@example.fr');
-    expect(ack).toMatchObject({ purpose: 'case-acknowledgement', subject: `Votre demande ${number} a bien été reçue` });
+    expect(ack).toMatchObject({
+      purpose: 'case-acknowledgement',
+      subject: `Votre demande ${number} a bien été reçue`,
+    });
     expect(ack.text).toContain('Bonjour Madame Martin,');
     expect(ack.text).toContain('Pièces jointes reçues : 2.');
 
@@ -100,9 +119,14 @@ describe('contact cases: configuration, attachments and the three entry points',
     const response = await upload([{ filename: 'facture.pdf', content: SAMPLE_FILES.png }]);
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual([
-      { code: 'UPLOAD_TYPE_MISMATCH', message: '« facture.pdf » : Le contenu du fichier ne correspond pas à son extension.' },
+      {
+        code: 'UPLOAD_TYPE_MISMATCH',
+        message: '« facture.pdf » : Le contenu du fichier ne correspond pas à son extension.',
+      },
     ]);
-    const executable = await upload([{ filename: 'photo.jpg', content: Buffer.from('MZ\x90\x00 not a picture') }]);
+    const executable = await upload([
+      { filename: 'photo.jpg', content: Buffer.from('MZ\x90\x00 not a picture') },
+    ]);
     expect(executable.json().errors[0].code).toBe('UPLOAD_TYPE_REFUSED');
   });
 
@@ -116,13 +140,22 @@ describe('contact cases: configuration, attachments and the three entry points',
     const six = Array.from({ length: 6 }, (_, i) => ({ filename: `f${i}.jpg`, content: SAMPLE_FILES.jpeg }));
     const tooMany = await upload(six);
     expect(tooMany.statusCode).toBe(413);
-    expect(tooMany.json().errors[0]).toEqual({ code: 'UPLOAD_TOO_MANY', message: 'Vous pouvez joindre 5 fichiers au plus.' });
+    expect(tooMany.json().errors[0]).toEqual({
+      code: 'UPLOAD_TOO_MANY',
+      message: 'Vous pouvez joindre 5 fichiers au plus.',
+    });
   });
 
   it('refuses a JSON body on the upload call with a French 415', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/v2/attachment/post', payload: { file: 'x' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/attachment/post',
+      payload: { file: 'x' },
+    });
     expect(response.statusCode).toBe(415);
-    expect(response.json().errors[0].message).toBe('Envoyez les fichiers au format multipart/form-data (champ « file »).');
+    expect(response.json().errors[0].message).toBe(
+      'Envoyez les fichiers au format multipart/form-data (champ « file »).',
+    );
   });
 
   it('asks for the fields the theme requires and refuses a bad captcha', async () => {
@@ -171,7 +204,11 @@ describe('contact cases: configuration, attachments and the three entry points',
       payload: { ...(await caseBody({ email: 'agathe@example.fr' })), captcha: undefined },
     });
     expect(byAgent.statusCode, byAgent.body).toBe(201);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/v2/sales-platform/case/post', payload: {} });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/sales-platform/case/post',
+      payload: {},
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -198,7 +235,9 @@ describe('contact cases: configuration, attachments and the three entry points',
       await t.app.inject({ url: `/api/v2/admin/cases/${response.json().data.id}`, cookies: admin })
     ).json().data;
     expect(detail).toMatchObject({ channel: 'errorReport', themeId: 'incident-technique' });
-    expect(detail.attachments).toMatchObject([{ filename: 'signalement.json', contentType: 'application/json' }]);
+    expect(detail.attachments).toMatchObject([
+      { filename: 'signalement.json', contentType: 'application/json' },
+    ]);
     const file = await t.app.inject({
       url: `/api/v2/admin/cases/${detail.id}/attachments/${detail.attachments[0].id}`,
       cookies: admin,

@@ -88,7 +88,8 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Configuration du formulaire de contact : thèmes et champs, pièces jointes acceptées, réclamations',
+        summary:
+          'Configuration du formulaire de contact : thèmes et champs, pièces jointes acceptées, réclamations',
         response: { 200: envelopeSchema(ContactFormConfigSchema) },
       },
     },
@@ -103,7 +104,8 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (
     {
       schema: {
         tags,
-        summary: 'Traitement des réclamations écrites : délai de réponse, saisine du Médiateur national de l’énergie',
+        summary:
+          'Traitement des réclamations écrites : délai de réponse, saisine du Médiateur national de l’énergie',
         response: { 200: envelopeSchema(ComplaintConfigSchema) },
       },
     },
@@ -122,12 +124,16 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (
         limit: casesPerHour,
         windowMs: 3_600_000,
         refusal: errorEnvelope([
-          { code: 'TOO_MANY_REQUESTS', message: 'Trop de demandes depuis cette connexion. Réessayez dans une heure.' },
+          {
+            code: 'TOO_MANY_REQUESTS',
+            message: 'Trop de demandes depuis cette connexion. Réessayez dans une heure.',
+          },
         ]),
       }),
       schema: {
         tags,
-        summary: 'Demande du formulaire de contact (captcha ALTCHA) ; accusé de réception par e-mail avec son numéro',
+        summary:
+          'Demande du formulaire de contact (captcha ALTCHA) ; accusé de réception par e-mail avec son numéro',
         body: ContactCaseSchema,
         response: created,
       },
@@ -146,7 +152,8 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (
       onRequest: internal.onRequest,
       schema: {
         tags: [...tags, 'private'],
-        summary: 'Demande ouverte par un autre système, dans les champs du CRM (Subject, Description, Supplied…)',
+        summary:
+          'Demande ouverte par un autre système, dans les champs du CRM (Subject, Description, Supplied…)',
         body: CaseRawSchema,
         response: created,
       },
@@ -168,7 +175,8 @@ export const casesRoutes: FastifyPluginAsyncZod<CasesRoutesOptions> = async (
       onRequest: staff.onRequest,
       schema: {
         tags,
-        summary: 'Demande ouverte par un conseiller pour un client (pièces jointes déjà envoyées par attachment/post)',
+        summary:
+          'Demande ouverte par un conseiller pour un client (pièces jointes déjà envoyées par attachment/post)',
         body: SalesPlatformCaseSchema,
         response: created,
       },

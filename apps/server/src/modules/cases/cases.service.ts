@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
-  canReplyToCase,
   type CaseChannel,
   type CaseFields,
   type CaseListQuery,
   type CaseRaw,
   type CaseUpdate,
+  canReplyToCase,
   findContactTheme,
   formatCaseNumber,
   keepThemeFields,
@@ -18,8 +18,8 @@ import type { Database, DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import type { AttachmentsService } from './attachments.service.js';
-import { acknowledgementEmail, replyEmail } from './case-emails.js';
 import { queueCaseForCrm, toCrmCase } from './case-crm-sync.js';
+import { acknowledgementEmail, replyEmail } from './case-emails.js';
 import { type CaseRow, casesRepository as repository, summaryOf, themeLabel } from './cases.repository.js';
 import { caseCrmJobs, caseNotes, caseReplies } from './cases.tables.js';
 
@@ -104,7 +104,12 @@ export function createCasesService({
         contentType: file.contentType,
         size: file.size,
       })),
-      notes: notes.map((note) => ({ id: note.id, author: note.author, text: note.text, createdAt: note.createdAt.toISOString() })),
+      notes: notes.map((note) => ({
+        id: note.id,
+        author: note.author,
+        text: note.text,
+        createdAt: note.createdAt.toISOString(),
+      })),
       replies: replies.map((reply) => ({
         id: reply.id,
         author: reply.author,
@@ -155,7 +160,11 @@ export function createCasesService({
         await queueCaseForCrm(
           tx,
           row.id,
-          toCrmCase(row, themeLabel(row.themeId), files.map(({ filename, sha256 }) => ({ filename, sha256 }))),
+          toCrmCase(
+            row,
+            themeLabel(row.themeId),
+            files.map(({ filename, sha256 }) => ({ filename, sha256 })),
+          ),
           now,
         );
         await outbox.enqueueEmail(tx, acknowledgementEmail(row, brandName, files.length));
@@ -200,13 +209,24 @@ export function createCasesService({
       return db.transaction(async (tx) => {
         const row = await load(tx, id, true);
         if (!canReplyToCase(row.status)) {
-          throw new BusinessError('CASE_CLOSED', 'Cette demande est clôturée : rouvrez-la pour répondre.', 409);
+          throw new BusinessError(
+            'CASE_CLOSED',
+            'Cette demande est clôturée : rouvrez-la pour répondre.',
+            409,
+          );
         }
-        if (row.anonymisedAt) throw new BusinessError('CASE_ANONYMISED', 'Cette demande a été anonymisée.', 409);
+        if (row.anonymisedAt)
+          throw new BusinessError('CASE_ANONYMISED', 'Cette demande a été anonymisée.', 409);
         const now = clock.now();
         const outboxMessageId = await outbox.enqueueEmail(tx, replyEmail(row, text, brandName));
-        await tx.insert(caseReplies).values({ id: randomUUID(), caseId: id, author, text, outboxMessageId, sentAt: now });
-        const patch: Partial<CaseRow> = { status: 'answered', updatedAt: now, assignee: row.assignee ?? author };
+        await tx
+          .insert(caseReplies)
+          .values({ id: randomUUID(), caseId: id, author, text, outboxMessageId, sentAt: now });
+        const patch: Partial<CaseRow> = {
+          status: 'answered',
+          updatedAt: now,
+          assignee: row.assignee ?? author,
+        };
         await repository.update(tx, id, patch);
         return detail(tx, { ...row, ...patch });
       });

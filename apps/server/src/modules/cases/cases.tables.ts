@@ -1,6 +1,16 @@
 import type { CaseChannel, CaseStatus } from '@voltaire/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgSequence, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** The case number's counter: « C2025-000042 » takes its digits from here. */
 export const caseNumberSequence = pgSequence('case_number_seq', { startWith: 1 });

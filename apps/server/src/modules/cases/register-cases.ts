@@ -44,7 +44,11 @@ export async function registerCases(app: FastifyInstance, deps: CasesModuleDeps)
   const scanner =
     deps.scanner ??
     (config.CLAMD_HOST
-      ? createClamdScanner({ host: config.CLAMD_HOST, port: config.CLAMD_PORT, timeoutMs: config.CLAMD_TIMEOUT_MS })
+      ? createClamdScanner({
+          host: config.CLAMD_HOST,
+          port: config.CLAMD_PORT,
+          timeoutMs: config.CLAMD_TIMEOUT_MS,
+        })
       : noVirusScanner);
   const attachments = createAttachmentsService({
     db,
@@ -53,17 +57,33 @@ export async function registerCases(app: FastifyInstance, deps: CasesModuleDeps)
     scanner,
     logger: app.log,
   });
-  const cases = createCasesService({ db, clock, outbox: deps.outbox, attachments, brandName: config.BRAND_NAME });
+  const cases = createCasesService({
+    db,
+    clock,
+    outbox: deps.outbox,
+    attachments,
+    brandName: config.BRAND_NAME,
+  });
   const crmUrl = config.CRM_CASES_URL;
   const crm =
     deps.crm ??
     (crmUrl
       ? {
           send: (messageId: string, payload: Record<string, unknown>) =>
-            postToCrm({ url: crmUrl, apiKey: config.CRM_API_KEY, timeoutMs: config.CRM_API_TIMEOUT_MS }, messageId, payload),
+            postToCrm(
+              { url: crmUrl, apiKey: config.CRM_API_KEY, timeoutMs: config.CRM_API_TIMEOUT_MS },
+              messageId,
+              payload,
+            ),
         }
       : undefined);
-  const crmSync = createCaseCrmSync({ db, clock, crm, leaseMs: config.CRM_API_TIMEOUT_MS + 30_000, logger: app.log });
+  const crmSync = createCaseCrmSync({
+    db,
+    clock,
+    crm,
+    leaseMs: config.CRM_API_TIMEOUT_MS + 30_000,
+    logger: app.log,
+  });
 
   let stops: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
@@ -77,7 +97,11 @@ export async function registerCases(app: FastifyInstance, deps: CasesModuleDeps)
     await Promise.all(stops.map((stop) => stop()));
   });
 
-  await app.register(attachmentsRoutes, { attachments, rateLimits: deps.rateLimits, uploadsPerHour: config.UPLOADS_PER_HOUR });
+  await app.register(attachmentsRoutes, {
+    attachments,
+    rateLimits: deps.rateLimits,
+    uploadsPerHour: config.UPLOADS_PER_HOUR,
+  });
   await app.register(casesRoutes, {
     cases,
     captcha: deps.captcha,
@@ -107,7 +131,9 @@ export async function registerCases(app: FastifyInstance, deps: CasesModuleDeps)
         zipCode: '',
         city: '',
         inseeCode: '',
-        message: [report.message, `Page : ${stored.url}`, `Erreur : ${stored.description}`].filter(Boolean).join('\n\n'),
+        message: [report.message, `Page : ${stored.url}`, `Erreur : ${stored.description}`]
+          .filter(Boolean)
+          .join('\n\n'),
         attachmentIds: [attachmentId],
       },
     });

@@ -21,24 +21,43 @@ export function createLeadPrivacy({ db, clock }: { db: Database; clock: Clock })
       ? await db
           .select()
           .from(cancelledProposals)
-          .where(inArray(cancelledProposals.cancelledBasketId, baskets.map((basket) => basket.id)))
+          .where(
+            inArray(
+              cancelledProposals.cancelledBasketId,
+              baskets.map((basket) => basket.id),
+            ),
+          )
       : [];
     const jobs = await db.select().from(leadSyncJobs).where(inArray(leadSyncJobs.leadId, ids));
     return rows.map((row) => ({
-      lead: { ...row, lastContactAt: iso(row.lastContactAt), createdAt: iso(row.createdAt), updatedAt: iso(row.updatedAt) },
+      lead: {
+        ...row,
+        lastContactAt: iso(row.lastContactAt),
+        createdAt: iso(row.createdAt),
+        updatedAt: iso(row.updatedAt),
+      },
       cancelledBaskets: baskets
         .filter((basket) => basket.leadId === row.id)
-        .map((basket) => ({ ...basket, proposals: proposals.filter((p) => p.cancelledBasketId === basket.id) })),
+        .map((basket) => ({
+          ...basket,
+          proposals: proposals.filter((p) => p.cancelledBasketId === basket.id),
+        })),
       crmMessages: jobs
         .filter((job) => job.leadId === row.id)
-        .map((job) => ({ id: job.id, kind: job.kind, status: job.status, createdAt: iso(job.createdAt), sentAt: iso(job.sentAt) })),
+        .map((job) => ({
+          id: job.id,
+          kind: job.kind,
+          status: job.status,
+          createdAt: iso(job.createdAt),
+          sentAt: iso(job.sentAt),
+        })),
     }));
   };
 
   const idsByEmail = async (email: string) =>
-    (await db.select({ id: leads.id }).from(leads).where(sql`lower(${leads.email}) = ${email.toLowerCase()}`)).map(
-      ({ id }) => id,
-    );
+    (
+      await db.select({ id: leads.id }).from(leads).where(sql`lower(${leads.email}) = ${email.toLowerCase()}`)
+    ).map(({ id }) => id);
 
   return {
     async search(q: string, limit = 50) {
@@ -48,7 +67,12 @@ export function createLeadPrivacy({ db, clock }: { db: Database; clock: Clock })
         .from(leads)
         .where(
           q
-            ? or(ilike(leads.email, like), ilike(leads.lastName, like), ilike(leads.firstName, like), ilike(leads.phone, like))
+            ? or(
+                ilike(leads.email, like),
+                ilike(leads.lastName, like),
+                ilike(leads.firstName, like),
+                ilike(leads.phone, like),
+              )
             : undefined,
         )
         .orderBy(desc(leads.lastContactAt))

@@ -9,10 +9,10 @@ import type { LeadPrivacy } from './lead-privacy.js';
 const LeadParams = z.object({ id: z.uuid({ error: 'Lead introuvable' }) });
 
 /** Leads in the back office: search, RGPD export (a JSON file) and erasure. */
-export const leadsAdminRoutes: FastifyPluginAsyncZod<{ privacy: LeadPrivacy; authorizeAdmin: AuthorizeAdmin }> = async (
-  app,
-  { privacy, authorizeAdmin },
-) => {
+export const leadsAdminRoutes: FastifyPluginAsyncZod<{
+  privacy: LeadPrivacy;
+  authorizeAdmin: AuthorizeAdmin;
+}> = async (app, { privacy, authorizeAdmin }) => {
   const admin = authorizeFirst(authorizeAdmin);
   const tags = ['leads', 'admin'];
 
@@ -53,7 +53,11 @@ export const leadsAdminRoutes: FastifyPluginAsyncZod<{ privacy: LeadPrivacy; aut
     '/api/v2/admin/leads/:id/export',
     {
       onRequest: admin.onRequest,
-      schema: { tags, summary: 'Export RGPD d’un prospect (fichier JSON : lead, paniers abandonnés, messages CRM)', params: LeadParams },
+      schema: {
+        tags,
+        summary: 'Export RGPD d’un prospect (fichier JSON : lead, paniers abandonnés, messages CRM)',
+        params: LeadParams,
+      },
     },
     async (request, reply) => {
       const data = await privacy.exportLead(request.params.id);
@@ -70,9 +74,12 @@ export const leadsAdminRoutes: FastifyPluginAsyncZod<{ privacy: LeadPrivacy; aut
       onRequest: admin.onRequest,
       schema: {
         tags,
-        summary: 'Efface maintenant les données personnelles d’un prospect (RGPD art. 17) ; le CRM reçoit le lead vidé',
+        summary:
+          'Efface maintenant les données personnelles d’un prospect (RGPD art. 17) ; le CRM reçoit le lead vidé',
         params: LeadParams,
-        response: { 200: envelopeSchema(z.object({ leads: z.number().int(), cancelledBaskets: z.number().int() })) },
+        response: {
+          200: envelopeSchema(z.object({ leads: z.number().int(), cancelledBaskets: z.number().int() })),
+        },
       },
     },
     async (request) => envelope(await privacy.eraseLead(request.params.id)),

@@ -13,7 +13,8 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
  * e-mail can carry one without keeping a secret per subscriber; the key comes from NEWSLETTER_LINK_KEY.
  */
 export function createUnsubscribeLinks(key: string) {
-  const sign = (id: string) => createHmac('sha256', key).update(`newsletter-unsubscribe:${id}`).digest('base64url');
+  const sign = (id: string) =>
+    createHmac('sha256', key).update(`newsletter-unsubscribe:${id}`).digest('base64url');
   return {
     tokenFor: (id: string) => `${id}.${sign(id)}`,
     /** The subscription id a token was made for, or undefined for a forged or damaged token. */

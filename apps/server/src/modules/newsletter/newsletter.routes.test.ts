@@ -22,12 +22,19 @@ describe('newsletter: double opt-in, one-click unsubscribe, proof of consent', (
   // The test clock moves by days: a fresh admin session each time.
   const mailsTo = async (to: string) =>
     (
-      await t.app.inject({ url: `/api/node/v1/admin/outbox?to=${to}`, cookies: await loginAs(t.app, 'admin@voltaire.demo') })
+      await t.app.inject({
+        url: `/api/node/v1/admin/outbox?to=${to}`,
+        cookies: await loginAs(t.app, 'admin@voltaire.demo'),
+      })
     ).json().data.messages;
   const tokenIn = (text: string, path: string) => new RegExp(`${path}/([^\\s]+)`).exec(text)?.[1] as string;
 
   it('sends only a confirmation link, then the welcome with List-Unsubscribe once confirmed', async () => {
-    const response = await subscribe({ email: 'Jeanne@example.fr', consent: true, captcha: await solvedCaptcha(t.app) });
+    const response = await subscribe({
+      email: 'Jeanne@example.fr',
+      consent: true,
+      captcha: await solvedCaptcha(t.app),
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ confirmationRequired: true });
     const [confirmation, ...others] = await mailsTo('jeanne@example.fr');
@@ -44,7 +51,11 @@ describe('newsletter: double opt-in, one-click unsubscribe, proof of consent', (
     expect(pending?.confirmationTokenHash).not.toBe(token);
 
     now = new Date(now.getTime() + 3 * 86_400_000);
-    const confirmed = await t.app.inject({ method: 'POST', url: '/api/node/v1/newsletter/confirm', payload: { token } });
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: '/api/node/v1/newsletter/confirm',
+      payload: { token },
+    });
     expect(confirmed.json().data).toEqual({ confirmed: true });
     const welcome = (await mailsTo('jeanne@example.fr'))[0];
     expect(welcome.purpose).toBe('newsletter-welcome');
@@ -53,7 +64,11 @@ describe('newsletter: double opt-in, one-click unsubscribe, proof of consent', (
       'List-Unsubscribe': `<http://localhost:3000/api/node/v1/newsletter/unsubscribe/${unsubscribeToken}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     });
-    const again = await t.app.inject({ method: 'POST', url: '/api/node/v1/newsletter/confirm', payload: { token } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/node/v1/newsletter/confirm',
+      payload: { token },
+    });
     expect(again.statusCode).toBe(404);
 
     const oneClick = await t.app.inject({
@@ -68,10 +83,17 @@ describe('newsletter: double opt-in, one-click unsubscribe, proof of consent', (
   });
 
   it('refuses an expired link (7 days) and a forged unsubscribe link in French', async () => {
-    await subscribe({ email: 'paul@example.fr', consent: true, captcha: await solvedCaptcha(t.app) }, '/api/v2/public/newsletter/subscribe');
+    await subscribe(
+      { email: 'paul@example.fr', consent: true, captcha: await solvedCaptcha(t.app) },
+      '/api/v2/public/newsletter/subscribe',
+    );
     const token = tokenIn((await mailsTo('paul@example.fr'))[0].text, '/newsletter/confirmation');
     now = new Date(now.getTime() + 7 * 86_400_000 + 60_000);
-    const expired = await t.app.inject({ method: 'POST', url: '/api/node/v1/newsletter/confirm', payload: { token } });
+    const expired = await t.app.inject({
+      method: 'POST',
+      url: '/api/node/v1/newsletter/confirm',
+      payload: { token },
+    });
     expect(expired.statusCode).toBe(410);
     expect(expired.json().errors[0].message).toBe(
       'Ce lien de confirmation a expiré (il est valable 7 jours). Inscrivez-vous de nouveau pour en recevoir un autre.',
@@ -89,7 +111,11 @@ describe('newsletter: double opt-in, one-click unsubscribe, proof of consent', (
     const token = tokenIn((await mailsTo('lea@example.fr'))[0].text, '/newsletter/confirmation');
     await t.app.inject({ method: 'POST', url: '/api/node/v1/newsletter/confirm', payload: { token } });
     const before = (await mailsTo('lea@example.fr')).length;
-    const again = await subscribe({ email: 'LEA@example.fr', consent: true, captcha: await solvedCaptcha(t.app) });
+    const again = await subscribe({
+      email: 'LEA@example.fr',
+      consent: true,
+      captcha: await solvedCaptcha(t.app),
+    });
     expect(again.json().data).toEqual({ confirmationRequired: true });
     expect((await mailsTo('lea@example.fr')).length).toBe(before);
   });

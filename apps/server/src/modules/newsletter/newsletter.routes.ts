@@ -11,11 +11,15 @@ export interface NewsletterRoutesOptions {
   captcha: CaptchaService;
 }
 
-export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (app, { newsletter, captcha }) => {
+export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (
+  app,
+  { newsletter, captcha },
+) => {
   const tags = ['newsletter'];
   const schema = {
     tags,
-    summary: 'Inscription à la lettre d’information : un lien de confirmation part (double opt-in), captcha ALTCHA',
+    summary:
+      'Inscription à la lettre d’information : un lien de confirmation part (double opt-in), captcha ALTCHA',
     body: NewsletterSubscribeSchema,
     response: { 200: envelopeSchema(z.object({ confirmationRequired: z.literal(true) })) },
   };
@@ -23,7 +27,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
   for (const url of ['/api/node/v1/newsletter/add', '/api/v2/public/newsletter/subscribe']) {
     app.post(url, { schema, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
       if (!(await captcha.verify(request.body.captcha))) {
-        throw new BusinessError('CAPTCHA_INVALID', 'La vérification anti-robot a échoué. Veuillez réessayer.', 400);
+        throw new BusinessError(
+          'CAPTCHA_INVALID',
+          'La vérification anti-robot a échoué. Veuillez réessayer.',
+          400,
+        );
       }
       await newsletter.subscribe(request.body.email, { ip: request.ip, source: url });
       return envelope({ confirmationRequired: true as const });
@@ -48,16 +56,21 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
   );
 
   // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form to the List-Unsubscribe address.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1_024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
-  });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1_024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   app.post(
     '/api/node/v1/newsletter/unsubscribe/:token',
     {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Désinscription en un clic (RFC 8058 List-Unsubscribe-Post) ou depuis la page de désinscription',
+        summary:
+          'Désinscription en un clic (RFC 8058 List-Unsubscribe-Post) ou depuis la page de désinscription',
         params: z.object({ token: z.string().max(100, { error: 'Lien invalide' }) }),
         response: { 200: envelopeSchema(z.object({ unsubscribed: z.literal(true) })) },
       },

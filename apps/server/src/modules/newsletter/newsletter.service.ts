@@ -31,12 +31,24 @@ type Subscription = typeof newsletterSubscriptions.$inferSelect;
  * receives nothing else until it is confirmed. Each e-mail to a subscriber carries a one-click unsubscribe
  * (RFC 8058). The proof of consent (time, address, wording version) is kept with the subscription.
  */
-export function createNewsletterService({ db, clock, outbox, publicUrl, brandName, linkKey }: NewsletterServiceDeps) {
+export function createNewsletterService({
+  db,
+  clock,
+  outbox,
+  publicUrl,
+  brandName,
+  linkKey,
+}: NewsletterServiceDeps) {
   const links = createUnsubscribeLinks(linkKey);
   const base = publicUrl.replace(/\/$/, '');
 
   /** Any e-mail to a confirmed subscriber: the unsubscribe link in the text and in the headers. */
-  const subscriberEmail = (row: Subscription, purpose: string, subject: string, body: string[]): OutgoingEmail => {
+  const subscriberEmail = (
+    row: Subscription,
+    purpose: string,
+    subject: string,
+    body: string[],
+  ): OutgoingEmail => {
     const token = links.tokenFor(row.id);
     return {
       purpose,
@@ -114,21 +126,43 @@ export function createNewsletterService({ db, clock, outbox, publicUrl, brandNam
           .where(eq(newsletterSubscriptions.confirmationTokenHash, hashToken(token)))
           .for('update');
         if (!row || row.status !== 'pending' || !row.confirmationSentAt) {
-          throw new BusinessError('NEWSLETTER_LINK_INVALID', NEWSLETTER_MESSAGES.NEWSLETTER_LINK_INVALID, 404);
+          throw new BusinessError(
+            'NEWSLETTER_LINK_INVALID',
+            NEWSLETTER_MESSAGES.NEWSLETTER_LINK_INVALID,
+            404,
+          );
         }
         const now = clock.now();
         if (!isConfirmationLinkValid(row.confirmationSentAt, now)) {
-          throw new BusinessError('NEWSLETTER_LINK_EXPIRED', NEWSLETTER_MESSAGES.NEWSLETTER_LINK_EXPIRED, 410);
+          throw new BusinessError(
+            'NEWSLETTER_LINK_EXPIRED',
+            NEWSLETTER_MESSAGES.NEWSLETTER_LINK_EXPIRED,
+            410,
+          );
         }
-        const confirmed = { ...row, status: 'confirmed' as const, confirmedAt: now, confirmedIp: ip, confirmationTokenHash: null };
-        await tx.update(newsletterSubscriptions).set(confirmed).where(eq(newsletterSubscriptions.email, row.email));
+        const confirmed = {
+          ...row,
+          status: 'confirmed' as const,
+          confirmedAt: now,
+          confirmedIp: ip,
+          confirmationTokenHash: null,
+        };
+        await tx
+          .update(newsletterSubscriptions)
+          .set(confirmed)
+          .where(eq(newsletterSubscriptions.email, row.email));
         await outbox.enqueueEmail(
           tx,
-          subscriberEmail(confirmed, 'newsletter-welcome', `Bienvenue dans la lettre d’information ${brandName}`, [
-            'Bonjour,',
-            '',
-            `Votre inscription est confirmée : vous recevrez la lettre d’information ${brandName}, une fois par mois au plus.`,
-          ]),
+          subscriberEmail(
+            confirmed,
+            'newsletter-welcome',
+            `Bienvenue dans la lettre d’information ${brandName}`,
+            [
+              'Bonjour,',
+              '',
+              `Votre inscription est confirmée : vous recevrez la lettre d’information ${brandName}, une fois par mois au plus.`,
+            ],
+          ),
         );
       });
     },
@@ -136,26 +170,42 @@ export function createNewsletterService({ db, clock, outbox, publicUrl, brandNam
     /** One click, from the e-mail client (RFC 8058) or our page; unsubscribing twice answers the same. */
     async unsubscribe(token: string): Promise<void> {
       const id = links.idOf(token);
-      if (!id) throw new BusinessError('NEWSLETTER_UNSUBSCRIBE_INVALID', NEWSLETTER_MESSAGES.NEWSLETTER_UNSUBSCRIBE_INVALID, 404);
+      if (!id)
+        throw new BusinessError(
+          'NEWSLETTER_UNSUBSCRIBE_INVALID',
+          NEWSLETTER_MESSAGES.NEWSLETTER_UNSUBSCRIBE_INVALID,
+          404,
+        );
       const now = clock.now();
       await db
         .update(newsletterSubscriptions)
         .set({ status: 'unsubscribed', unsubscribedAt: now, confirmationTokenHash: null })
-        .where(sql`${newsletterSubscriptions.id} = ${id} and ${newsletterSubscriptions.status} <> 'unsubscribed'`);
+        .where(
+          sql`${newsletterSubscriptions.id} = ${id} and ${newsletterSubscriptions.status} <> 'unsubscribed'`,
+        );
     },
 
     /** Builds an e-mail for a confirmed subscriber, or undefined when the address may not be written to. */
     async emailTo(email: string, purpose: string, subject: string, body: string[]) {
-      const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email.toLowerCase()));
+      const [row] = await db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email.toLowerCase()));
       return row?.status === 'confirmed' ? subscriberEmail(row, purpose, subject, body) : undefined;
     },
 
     /** RGPD export: the subscription and its proof of consent. */
     async exportFor(email: string) {
-      const [row] = await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email.toLowerCase()));
+      const [row] = await db
+        .select()
+        .from(newsletterSubscriptions)
+        .where(eq(newsletterSubscriptions.email, email.toLowerCase()));
       if (!row) return null;
       const { confirmationTokenHash: _, ...rest } = row;
-      return { ...rest, consentText: NEWSLETTER_CONSENT.version === row.consentTextVersion ? NEWSLETTER_CONSENT.text : null };
+      return {
+        ...rest,
+        consentText: NEWSLETTER_CONSENT.version === row.consentTextVersion ? NEWSLETTER_CONSENT.text : null,
+      };
     },
 
     /** RGPD erasure: the subscription is deleted with its proof (the person withdrew everything). */

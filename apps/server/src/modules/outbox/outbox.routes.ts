@@ -49,7 +49,8 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (
     {
       schema: {
         tags: ['outbox'],
-        summary: 'Renvoie un message : une copie part (ou reste gardée sans transport), l’original est conservé',
+        summary:
+          'Renvoie un message : une copie part (ou reste gardée sans transport), l’original est conservé',
         params: z.object({ id: z.uuid({ error: 'Message introuvable' }) }),
         response: { 201: envelopeSchema(z.object({ id: z.uuid() })) },
       },

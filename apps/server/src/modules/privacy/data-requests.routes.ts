@@ -26,7 +26,8 @@ export const dataRequestsRoutes: FastifyPluginAsyncZod<DataRequestsRoutesOptions
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Demande d’export ou d’effacement de ses données ; un lien de vérification part à l’adresse (captcha)',
+        summary:
+          'Demande d’export ou d’effacement de ses données ; un lien de vérification part à l’adresse (captcha)',
         body: DataRequestSchema,
         response: { 202: envelopeSchema(z.object({ verificationSent: z.literal(true) })) },
       },
@@ -34,7 +35,11 @@ export const dataRequestsRoutes: FastifyPluginAsyncZod<DataRequestsRoutesOptions
     async (request, reply) => {
       const { captcha: solution, ...input } = request.body;
       if (!(await captcha.verify(solution))) {
-        throw new BusinessError('CAPTCHA_INVALID', 'La vérification anti-robot a échoué. Veuillez réessayer.', 400);
+        throw new BusinessError(
+          'CAPTCHA_INVALID',
+          'La vérification anti-robot a échoué. Veuillez réessayer.',
+          400,
+        );
       }
       await requests.request(input, request.ip);
       return reply.code(202).send(envelope({ verificationSent: true as const }));
@@ -49,7 +54,11 @@ export const dataRequestsRoutes: FastifyPluginAsyncZod<DataRequestsRoutesOptions
         tags,
         summary: 'Confirme une demande depuis le lien reçu (7 jours) ; le service client la traite ensuite',
         body: z.object({ token: LinkTokenSchema }),
-        response: { 200: envelopeSchema(z.object({ kind: DataRequestViewSchema.shape.kind, answerWithinDays: z.number() })) },
+        response: {
+          200: envelopeSchema(
+            z.object({ kind: DataRequestViewSchema.shape.kind, answerWithinDays: z.number() }),
+          ),
+        },
       },
     },
     async (request) => {
@@ -78,7 +87,8 @@ export const dataRequestsRoutes: FastifyPluginAsyncZod<DataRequestsRoutesOptions
       onRequest: admin.onRequest,
       schema: {
         tags: [...tags, 'admin'],
-        summary: 'Traite une demande vérifiée : export envoyé par e-mail, ou effacement dans chaque module ; ou refus motivé',
+        summary:
+          'Traite une demande vérifiée : export envoyé par e-mail, ou effacement dans chaque module ; ou refus motivé',
         params: z.object({ id: z.uuid({ error: 'Demande introuvable' }) }),
         body: z
           .object({

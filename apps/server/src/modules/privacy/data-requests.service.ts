@@ -26,7 +26,11 @@ export interface PersonalDataHolder {
 const VERIFICATION_DAYS = 7;
 const NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Demande introuvable.', 404);
 const LINK_INVALID = () =>
-  new BusinessError('DATA_REQUEST_LINK_INVALID', 'Ce lien de vérification n’est pas valable ou a expiré.', 404);
+  new BusinessError(
+    'DATA_REQUEST_LINK_INVALID',
+    'Ce lien de vérification n’est pas valable ou a expiré.',
+    404,
+  );
 
 type Row = typeof dataRequests.$inferSelect;
 
@@ -114,9 +118,16 @@ export function createDataRequestsService({
     },
 
     async verify(token: string): Promise<DataRequestView> {
-      const [row] = await db.select().from(dataRequests).where(eq(dataRequests.verificationTokenHash, hashToken(token)));
+      const [row] = await db
+        .select()
+        .from(dataRequests)
+        .where(eq(dataRequests.verificationTokenHash, hashToken(token)));
       const now = clock.now();
-      if (!row || row.status !== 'unverified' || now.getTime() - row.createdAt.getTime() > VERIFICATION_DAYS * 86_400_000) {
+      if (
+        !row ||
+        row.status !== 'unverified' ||
+        now.getTime() - row.createdAt.getTime() > VERIFICATION_DAYS * 86_400_000
+      ) {
         throw LINK_INVALID();
       }
       const verified = { ...row, status: 'verified' as const, verifiedAt: now, verificationTokenHash: null };
@@ -125,11 +136,17 @@ export function createDataRequestsService({
     },
 
     async list(): Promise<DataRequestView[]> {
-      return (await db.select().from(dataRequests).orderBy(desc(dataRequests.createdAt)).limit(200)).map(viewOf);
+      return (await db.select().from(dataRequests).orderBy(desc(dataRequests.createdAt)).limit(200)).map(
+        viewOf,
+      );
     },
 
     /** The back office answers a verified request: done (export sent, or data erased) or refused with a reason. */
-    async handle(id: string, decision: { accept: boolean; reason: string }, admin: string): Promise<DataRequestView> {
+    async handle(
+      id: string,
+      decision: { accept: boolean; reason: string },
+      admin: string,
+    ): Promise<DataRequestView> {
       const row = await load(id);
       if (row.status !== 'verified') {
         throw new BusinessError(
@@ -149,7 +166,13 @@ export function createDataRequestsService({
           purpose: 'data-request-refused',
           to: row.email,
           subject: 'Votre demande sur vos données personnelles',
-          text: [greeting, '', `Nous ne pouvons pas donner suite à votre demande : ${decision.reason}`, '', signature].join('\n'),
+          text: [
+            greeting,
+            '',
+            `Nous ne pouvons pas donner suite à votre demande : ${decision.reason}`,
+            '',
+            signature,
+          ].join('\n'),
         };
       } else if (row.kind === 'export') {
         const data: Record<string, unknown> = { email: row.email, exportedAt: clock.now().toISOString() };
@@ -159,9 +182,19 @@ export function createDataRequestsService({
           purpose: 'data-request-export',
           to: row.email,
           subject: 'La copie de vos données personnelles',
-          text: [greeting, '', 'Vous trouverez en pièce jointe toutes les données que nous détenons à votre sujet.', '', signature].join('\n'),
+          text: [
+            greeting,
+            '',
+            'Vous trouverez en pièce jointe toutes les données que nous détenons à votre sujet.',
+            '',
+            signature,
+          ].join('\n'),
           attachments: [
-            { filename: 'mes-donnees.json', contentType: 'application/json', content: Buffer.from(JSON.stringify(data, null, 2)) },
+            {
+              filename: 'mes-donnees.json',
+              contentType: 'application/json',
+              content: Buffer.from(JSON.stringify(data, null, 2)),
+            },
           ],
         };
       } else {
@@ -172,12 +205,24 @@ export function createDataRequestsService({
           purpose: 'data-request-erasure',
           to: row.email,
           subject: 'Vos données personnelles ont été effacées',
-          text: [greeting, '', 'Comme vous l’avez demandé, nous avons effacé les données personnelles liées à votre adresse.', '', signature].join('\n'),
+          text: [
+            greeting,
+            '',
+            'Comme vous l’avez demandé, nous avons effacé les données personnelles liées à votre adresse.',
+            '',
+            signature,
+          ].join('\n'),
         };
       }
       return db.transaction(async (tx) => {
         const now = clock.now();
-        const handled = { ...row, status: decision.accept ? ('done' as const) : ('refused' as const), handledAt: now, handledBy: admin, outcome };
+        const handled = {
+          ...row,
+          status: decision.accept ? ('done' as const) : ('refused' as const),
+          handledAt: now,
+          handledBy: admin,
+          outcome,
+        };
         await tx.update(dataRequests).set(handled).where(eq(dataRequests.id, id));
         await outbox.enqueueEmail(tx, email);
         return viewOf(handled);

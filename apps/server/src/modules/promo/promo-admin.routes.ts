@@ -10,10 +10,10 @@ import { PinCodeSchema, type PromoAdmin } from './promo-admin.service.js';
 const CodeParams = z.object({ code: PromoCodeInputSchema });
 
 /** Promo codes, PIN codes and their campaigns in the back office. */
-export const promoAdminRoutes: FastifyPluginAsyncZod<{ promoAdmin: PromoAdmin; authorizeAdmin: AuthorizeAdmin }> = async (
-  app,
-  { promoAdmin, authorizeAdmin },
-) => {
+export const promoAdminRoutes: FastifyPluginAsyncZod<{
+  promoAdmin: PromoAdmin;
+  authorizeAdmin: AuthorizeAdmin;
+}> = async (app, { promoAdmin, authorizeAdmin }) => {
   const admin = authorizeFirst(authorizeAdmin);
   const tags = ['promo', 'admin'];
   const PromoView = PromoCodeSchema.extend({ uses: z.number().int(), active: z.boolean() });
@@ -22,7 +22,11 @@ export const promoAdminRoutes: FastifyPluginAsyncZod<{ promoAdmin: PromoAdmin; a
     '/api/v2/admin/promo-codes',
     {
       onRequest: admin.onRequest,
-      schema: { tags, summary: 'Codes promo avec leur utilisation', response: { 200: envelopeSchema(z.array(PromoView)) } },
+      schema: {
+        tags,
+        summary: 'Codes promo avec leur utilisation',
+        response: { 200: envelopeSchema(z.array(PromoView)) },
+      },
     },
     async () => envelope(await promoAdmin.listPromos()),
   );
@@ -31,7 +35,12 @@ export const promoAdminRoutes: FastifyPluginAsyncZod<{ promoAdmin: PromoAdmin; a
     '/api/v2/admin/promo-codes',
     {
       onRequest: admin.onRequest,
-      schema: { tags, summary: 'Crée un code promo (409 s’il existe)', body: PromoCodeSchema, response: { 201: envelopeSchema(PromoView) } },
+      schema: {
+        tags,
+        summary: 'Crée un code promo (409 s’il existe)',
+        body: PromoCodeSchema,
+        response: { 201: envelopeSchema(PromoView) },
+      },
     },
     async (request, reply) => reply.code(201).send(envelope(await promoAdmin.createPromo(request.body))),
   );
@@ -57,7 +66,8 @@ export const promoAdminRoutes: FastifyPluginAsyncZod<{ promoAdmin: PromoAdmin; a
       onRequest: admin.onRequest,
       schema: {
         tags,
-        summary: 'Désactive un code promo : sa validité s’arrête hier (les commandes qui l’ont gardent leur remise)',
+        summary:
+          'Désactive un code promo : sa validité s’arrête hier (les commandes qui l’ont gardent leur remise)',
         params: CodeParams,
         response: { 200: envelopeSchema(PromoView) },
       },
@@ -85,7 +95,9 @@ export const promoAdminRoutes: FastifyPluginAsyncZod<{ promoAdmin: PromoAdmin; a
                   active: z.boolean(),
                 }),
               ),
-              campaigns: z.array(z.object({ campaign: z.string(), pins: z.number().int(), activePins: z.number().int() })),
+              campaigns: z.array(
+                z.object({ campaign: z.string(), pins: z.number().int(), activePins: z.number().int() }),
+              ),
             }),
           ),
         },
@@ -98,7 +110,12 @@ export const promoAdminRoutes: FastifyPluginAsyncZod<{ promoAdmin: PromoAdmin; a
     '/api/v2/admin/pin-codes',
     {
       onRequest: admin.onRequest,
-      schema: { tags, summary: 'Crée ou modifie un code PIN et sa campagne', body: PinCodeSchema, response: { 200: envelopeSchema(PinCodeSchema) } },
+      schema: {
+        tags,
+        summary: 'Crée ou modifie un code PIN et sa campagne',
+        body: PinCodeSchema,
+        response: { 200: envelopeSchema(PinCodeSchema) },
+      },
     },
     async (request) => envelope(await promoAdmin.savePin(request.body)),
   );

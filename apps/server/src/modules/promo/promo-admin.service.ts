@@ -16,7 +16,9 @@ export const PinCodeSchema = z
     campaign: z
       .string({ error: 'Champ obligatoire' })
       .trim()
-      .regex(/^[A-Za-z0-9-]{2,64}$/, { error: 'Une campagne s’écrit en lettres, chiffres et tirets, sans espace' }),
+      .regex(/^[A-Za-z0-9-]{2,64}$/, {
+        error: 'Une campagne s’écrit en lettres, chiffres et tirets, sans espace',
+      }),
     label: z.string({ error: 'Champ obligatoire' }).trim().min(1, { error: 'Champ obligatoire' }).max(200),
     validFrom: IsoDateSchema,
     validTo: IsoDateSchema,
@@ -66,7 +68,8 @@ export function createPromoAdmin({ db, clock }: { db: Database; clock: Clock }) 
         .values({ code: promo.code, definition: promo, createdAt: clock.now() })
         .onConflictDoNothing()
         .returning({ code: promoCodes.code });
-      if (inserted.length === 0) throw new BusinessError('PROMO_EXISTS', `Le code ${promo.code} existe déjà.`, 409);
+      if (inserted.length === 0)
+        throw new BusinessError('PROMO_EXISTS', `Le code ${promo.code} existe déjà.`, 409);
       return view(promo);
     },
 

@@ -1,11 +1,15 @@
+import { type CaseReceipt, CaseReceiptSchema } from '@voltaire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CaseReceipt, CaseReceiptSchema } from '@voltaire/domain';
 import { BusinessError, envelope, errorEnvelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
 import { limitPerClientAddress } from '../rate-limit/rate-limit.http.js';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
-import { type DebuggerOpenCaseBody, DebuggerNotifyBodySchema, DebuggerOpenCaseBodySchema } from './debugger.schemas.js';
+import {
+  DebuggerNotifyBodySchema,
+  type DebuggerOpenCaseBody,
+  DebuggerOpenCaseBodySchema,
+} from './debugger.schemas.js';
 import type { DebuggerService, StoredReport } from './debugger.service.js';
 
 export interface DebuggerRoutesOptions {
@@ -67,7 +71,11 @@ export const debuggerRoutes: FastifyPluginAsyncZod<DebuggerRoutesOptions> = asyn
     },
     async (request, reply) => {
       if (!(await verifyCaptcha(request.body.captcha))) {
-        throw new BusinessError('CAPTCHA_INVALID', 'La vérification anti-robot a échoué. Veuillez réessayer.', 400);
+        throw new BusinessError(
+          'CAPTCHA_INVALID',
+          'La vérification anti-robot a échoué. Veuillez réessayer.',
+          400,
+        );
       }
       const stored = await debuggerService.notify(request.body, request.headers['user-agent']);
       return reply.status(201).send(envelope(await openCase(request.body, stored)));

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { EmailSchema, requiredName } from '@voltaire/domain';
+import { z } from 'zod';
 import { JsonValueSchema } from '../../http/envelope-schema.js';
 
 /** SPEC §7 error report sent by the web app's error boundary. */
@@ -16,7 +16,11 @@ export const DebuggerOpenCaseBodySchema = DebuggerNotifyBodySchema.extend({
   firstName: requiredName,
   lastName: requiredName,
   email: EmailSchema,
-  message: z.string().trim().max(2_000, { error: 'Votre message doit compter 2 000 caractères au plus.' }).default(''),
+  message: z
+    .string()
+    .trim()
+    .max(2_000, { error: 'Votre message doit compter 2 000 caractères au plus.' })
+    .default(''),
   captcha: z
     .string({ error: 'Veuillez confirmer que vous n’êtes pas un robot.' })
     .min(1, { error: 'Veuillez confirmer que vous n’êtes pas un robot.' })
