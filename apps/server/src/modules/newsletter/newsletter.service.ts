@@ -125,7 +125,7 @@ export function createNewsletterService({
           .from(newsletterSubscriptions)
           .where(eq(newsletterSubscriptions.confirmationTokenHash, hashToken(token)))
           .for('update');
-        if (!row || row.status !== 'pending' || !row.confirmationSentAt) {
+        if (row?.status !== 'pending' || !row.confirmationSentAt) {
           throw new BusinessError(
             'NEWSLETTER_LINK_INVALID',
             NEWSLETTER_MESSAGES.NEWSLETTER_LINK_INVALID,

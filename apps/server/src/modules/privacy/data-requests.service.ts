@@ -124,8 +124,7 @@ export function createDataRequestsService({
         .where(eq(dataRequests.verificationTokenHash, hashToken(token)));
       const now = clock.now();
       if (
-        !row ||
-        row.status !== 'unverified' ||
+        row?.status !== 'unverified' ||
         now.getTime() - row.createdAt.getTime() > VERIFICATION_DAYS * 86_400_000
       ) {
         throw LINK_INVALID();

@@ -26,6 +26,9 @@ export const PinCodeSchema = z
   .refine((pin) => pin.validFrom <= pin.validTo, { error: 'La fin doit suivre le début', path: ['validTo'] });
 export type PinCode = z.infer<typeof PinCodeSchema>;
 
+/** The earlier of two ISO dates (`YYYY-MM-DD` compare as text). */
+const earlierDate = (a: string, b: string) => [a, b].sort()[0] as string;
+
 const NOT_FOUND = () => new BusinessError('PROMO_UNKNOWN', 'Ce code promo n’existe pas.', 404);
 
 /** The back office's side of promo and PIN codes: list with usage, create, edit, deactivate. */
@@ -84,8 +87,8 @@ export function createPromoAdmin({ db, clock }: { db: Database; clock: Clock }) 
       const yesterday = addDays(today(), -1);
       return save({
         ...promo,
-        validFrom: promo.validFrom < yesterday ? promo.validFrom : yesterday,
-        validTo: promo.validTo < yesterday ? promo.validTo : yesterday,
+        validFrom: earlierDate(promo.validFrom, yesterday),
+        validTo: earlierDate(promo.validTo, yesterday),
       });
     },
 

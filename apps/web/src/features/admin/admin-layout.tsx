@@ -7,6 +7,11 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/eligibilite', label: 'Règles d’éligibilité' },
   { to: '/admin/organisations', label: 'Organisations et plages IP' },
   { to: '/admin/passerelles', label: 'Passerelles comparateurs' },
+  { to: '/admin/demandes', label: 'Demandes des clients' },
+  { to: '/admin/codes-promo', label: 'Codes promo et PIN' },
+  { to: '/admin/boite-envoi', label: 'Boîte d’envoi' },
+  { to: '/admin/prospects', label: 'Prospects' },
+  { to: '/admin/donnees-personnelles', label: 'Données personnelles' },
 ] as const;
 
 export const ADMIN_ONLY_TITLE = 'Accès réservé aux administrateurs';

@@ -49,5 +49,11 @@ export const adminRoutes: RouteObject = {
     screen('passerelles', 'GatewaysPage', 'gatewaysLoader'),
     screen('passerelles/nouvelle', 'GatewayEditorPage', 'gatewayEditorLoader'),
     screen('passerelles/:id', 'GatewayEditorPage', 'gatewayEditorLoader'),
+    screen('demandes', 'CasesPage', 'casesLoader'),
+    screen('demandes/:id', 'CasePage', 'caseLoader'),
+    screen('codes-promo', 'PromoCodesPage', 'promoCodesLoader'),
+    screen('boite-envoi', 'OutboxPage', 'outboxLoader'),
+    screen('prospects', 'LeadsPage', 'leadsLoader'),
+    screen('donnees-personnelles', 'DataRequestsPage', 'dataRequestsLoader'),
   ],
 };
