@@ -70,7 +70,8 @@ export function createBackOfficeApi(http: HttpClient) {
       ),
     leads: (q: string) =>
       data(http.get<ApiEnvelope<{ leads: LeadLine[] }>>(`/api/v2/admin/leads?q=${encodeURIComponent(q)}`)),
-    eraseLead: (id: string) => data(http.post(`/api/v2/admin/leads/${encodeURIComponent(id)}/erase`, {})),
+    eraseLead: (id: string) =>
+      data(http.post<ApiEnvelope<unknown>>(`/api/v2/admin/leads/${encodeURIComponent(id)}/erase`, {})),
     dataRequests: () => data(http.get<ApiEnvelope<DataRequestView[]>>('/api/v2/admin/data-requests')),
     handleDataRequest: (id: string, decision: { accept: boolean; reason?: string }) =>
       data(
