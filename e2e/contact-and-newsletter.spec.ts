@@ -1,4 +1,5 @@
-import { expect, type Page, test } from './fixtures.js';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 /**
  * Contact cases and the newsletter against the real server: a visitor sends a case with two attachments and gets
@@ -53,17 +54,22 @@ test('a visitor sends a case with two attachments, is acknowledged, and an admin
   await expect(page.getByRole('heading', { level: 2, name: 'Écrire au service client' })).toBeVisible();
   await axe.check('contact');
 
-  await page.getByRole('combobox', { name: /Sujet de votre demande/ }).selectOption({ label: 'Ma facture' });
-  const madame = page.getByRole('radio', { name: 'Madame' });
+  const caseForm = page.getByRole('form', { name: 'Écrire au service client' });
+  await caseForm
+    .getByRole('combobox', { name: /Sujet de votre demande/ })
+    .selectOption({ label: 'Ma facture' });
+  const madame = caseForm.getByRole('radio', { name: 'Madame' });
   await madame.focus();
   await page.keyboard.press('Space');
   await expect(madame).toBeChecked();
-  await page.getByRole('textbox', { name: /Prénom/ }).fill('Jeanne');
-  await page.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
-  await page.getByRole('textbox', { name: /Adresse e-mail/ }).fill(email);
-  await page.getByRole('textbox', { name: /Référence client/ }).fill('CL123456');
-  await page.getByRole('textbox', { name: /Votre message/ }).fill('Ma facture de mai me semble trop élevée.');
-  await page.getByLabel('Pièces jointes').setInputFiles([
+  await caseForm.getByRole('textbox', { name: /Prénom/ }).fill('Jeanne');
+  await caseForm.getByRole('textbox', { name: /^Nom/ }).fill('Martin');
+  await caseForm.getByRole('textbox', { name: /Adresse e-mail/ }).fill(email);
+  await caseForm.getByRole('textbox', { name: /Référence client/ }).fill('CL123456');
+  await caseForm
+    .getByRole('textbox', { name: /Votre message/ })
+    .fill('Ma facture de mai me semble trop élevée.');
+  await caseForm.getByLabel('Pièces jointes').setInputFiles([
     { name: 'facture-mai.pdf', mimeType: 'application/pdf', buffer: PDF },
     { name: 'compteur.png', mimeType: 'image/png', buffer: PNG },
   ]);

@@ -33,9 +33,14 @@ import {
   createAdminAuthorizer,
   createAdminOrInternalAuthorizer,
 } from './modules/accounts/authorize-admin.js';
+import { createOwnProfile } from './modules/accounts/own-profile.service.js';
+import { passwordRoutes } from './modules/accounts/password.routes.js';
+import { createPasswordLinks } from './modules/accounts/password-links.service.js';
+import { createPeopleService } from './modules/accounts/people.service.js';
 import { agentDeskRoutes } from './modules/agent-desk/agent-desk.routes.js';
 import { createAgentDesk } from './modules/agent-desk/agent-desk.service.js';
 import { createAgentAuthorizer } from './modules/agent-desk/authorize-agent.js';
+import { createAuditService } from './modules/audit/audit.service.js';
 import { callbacksRoutes } from './modules/callbacks/callbacks.routes.js';
 import { createCallbacksService } from './modules/callbacks/callbacks.service.js';
 import { captchaRoutes } from './modules/captcha/captcha.routes.js';
@@ -84,6 +89,12 @@ import { organisationsRoutes } from './modules/organisations/organisations.route
 import { createOrganisationsService } from './modules/organisations/organisations.service.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
 import { createOutboxService } from './modules/outbox/outbox.service.js';
+import {
+  createPartnerAdminAuthorizer,
+  createStaffAuthorizer,
+} from './modules/partners/authorize-partner-admin.js';
+import { createPartnerSales } from './modules/partners/partner-sales.service.js';
+import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { createPricingService } from './modules/pricing/pricing.service.js';
 import { dataRequestsRoutes } from './modules/privacy/data-requests.routes.js';
@@ -205,12 +216,18 @@ export async function buildApp({
   });
   app.addHook('onRequest', webSessionOwner.forgetDeadSession);
   // Organisations own the IP ranges and their check; accounts own the people and their sessions (ADR 0016).
+  const audit = createAuditService({ db, clock });
   const organisations = createOrganisationsService({
     db,
     clock,
     logger: app.log,
     endSessionsOf: (organisationId) => accounts.revokeSessionsOfOrganisation(organisationId),
+    recordAudit: audit.record,
   });
+  const organisationOf = async (id: string) => {
+    const { name, kind, channels, status } = await organisations.get(id);
+    return { id, name, kind, channels, status };
+  };
   const accounts = createAccountsService({
     accountsRepository: createAccountsRepository(db),
     clock,
@@ -281,6 +298,7 @@ export async function buildApp({
   });
   await app.register(accountsRoutes, {
     accounts,
+    organisationOf,
     secureCookies: config.PUBLIC_URL.startsWith('https://'),
     sessionHours: config.STAFF_SESSION_HOURS,
   });
@@ -390,6 +408,33 @@ export async function buildApp({
       }
       return staff;
     },
+  });
+
+  // People of organisations: invitations and resets by single-use links, own profile, audit (issue 15).
+  const passwordLinks = createPasswordLinks({
+    db,
+    clock,
+    outbox,
+    rateLimits,
+    recordAudit: audit.record,
+    organisationOf,
+    endSessionsOf: (userId) => accounts.revokeAllSessionsOf(userId),
+    publicUrl: config.PUBLIC_URL,
+    brandName: config.BRAND_NAME,
+  });
+  const people = createPeopleService({
+    db,
+    clock,
+    rateLimits,
+    links: passwordLinks,
+    recordAudit: audit.record,
+    organisationOf,
+    endSessionsOf: (userId) => accounts.revokeAllSessionsOf(userId),
+  });
+  await app.register(passwordRoutes, {
+    links: passwordLinks,
+    accounts,
+    ownProfile: createOwnProfile({ db, accounts, rateLimits, recordAudit: audit.record, organisationOf }),
   });
 
   const promo = createPromoService({ db, clock });
@@ -626,6 +671,20 @@ export async function buildApp({
   await app.register(agentDeskRoutes, {
     desk: createAgentDesk({ clock, orders, agentOrders, links: signingLinks, callbacks }),
     authorizeAgent: createAgentAuthorizer(accounts),
+  });
+
+  await app.register(partnersRoutes, {
+    people,
+    audit,
+    organisationOf,
+    sales: createPartnerSales({
+      clock,
+      sellersOf: (organisationId) => people.sellersOf(organisationId),
+      agentOrders,
+      links: signingLinks,
+    }),
+    authorizePartnerAdmin: createPartnerAdminAuthorizer(accounts),
+    authorizeStaff: createStaffAuthorizer(accounts),
   });
 
   await registerWebApp(app, config.WEB_DIST_DIR);

@@ -16,6 +16,7 @@ import {
   resolve,
   sampleOf,
 } from './openapi-requests.js';
+import { addPartnerAdmin, DEALERSHIP_ORG, PARTNER_ADMIN_B } from './partner-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /** Rows whose correct behaviour waits for a fix, with the reason: they run with `it.fails` (none today). */
@@ -34,6 +35,7 @@ type IdentityName =
   | 'dealership'
   | 'specialChannel'
   | 'partner'
+  | 'partnerAdminB'
   | 'admin'
   | 'internal'
   | 'apiKey';
@@ -53,7 +55,8 @@ const STAFF_EMAILS = {
   admin: 'admin@voltaire.demo',
 } as const;
 const AGENTS: IdentityName[] = ['telesales', 'comparison', 'doorToDoor', 'dealership'];
-const OTHER_STAFF: IdentityName[] = ['specialChannel', 'partner'];
+/** `partner` is the partner admin of organisation A (Porte-à-Porte Conseil), `partnerAdminB` of the dealerships. */
+const OTHER_STAFF: IdentityName[] = ['specialChannel', 'partner', 'partnerAdminB'];
 
 /** Who gets through, per access class; everyone else must be refused (401, 403 or 404). */
 const ALLOWED: Record<AccessClass, readonly IdentityName[] | 'everyone'> = {
@@ -63,6 +66,7 @@ const ALLOWED: Record<AccessClass, readonly IdentityName[] | 'everyone'> = {
   staff: [...AGENTS, ...OTHER_STAFF, 'admin'],
   agent: [...AGENTS, 'specialChannel'],
   telesales: ['telesales'],
+  partnerAdmin: ['partner', 'partnerAdminB', 'admin'],
   agentOrAdminOrInternal: [...AGENTS, 'admin', 'internal'],
   admin: ['admin'],
   adminOrInternal: ['admin', 'internal'],
@@ -104,6 +108,8 @@ beforeAll(async () => {
   for (const [name, email] of Object.entries(STAFF_EMAILS)) {
     identities[name as IdentityName] = { cookies: await loginAs(t.app, email) };
   }
+  await addPartnerAdmin(t.database.db, DEALERSHIP_ORG, PARTNER_ADMIN_B);
+  identities.partnerAdminB = { cookies: await loginAs(t.app, PARTNER_ADMIN_B) };
   identities.internal = { headers: { 'x-internal-key': INTERNAL_KEY } };
   identities.apiKey = { headers: { 'x-api-key': API_KEY } };
 }, 120_000);

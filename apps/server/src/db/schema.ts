@@ -1,4 +1,6 @@
 export { staffSessions, users } from '../modules/accounts/accounts.table.js';
+export { passwordLinks } from '../modules/accounts/password-links.table.js';
+export { auditLog } from '../modules/audit/audit.tables.js';
 export { callbackRequests } from '../modules/callbacks/callbacks.tables.js';
 export { captchaUses } from '../modules/captcha/captcha-use.table.js';
 export { carts, orderAddOns } from '../modules/cart/cart.tables.js';

@@ -16,6 +16,8 @@ export type AccessClass =
   | 'agent'
   /** A telesales agent (the call-back queue). */
   | 'telesales'
+  /** A partner admin (their own organisation) or an admin (any): the partner area. */
+  | 'partnerAdmin'
   /** A sales agent (telesales, comparison, door-to-door, dealership), an admin or an internal service. */
   | 'agentOrAdminOrInternal'
   | 'admin'
@@ -53,6 +55,18 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'PATCH /api/v2/admin/organisations/:id': 'admin',
   'PUT /api/v2/admin/organisations/:id/ip-ranges': 'admin',
   'GET /api/v2/admin/access-refusals': 'admin',
+
+  // Partner area (issue 15): profile, people, sales, audit; invitation and reset links; own profile
+  'GET /api/node/v1/so-partner': 'staff',
+  'POST /api/node/v1/so-partner/user-manage': 'partnerAdmin',
+  'POST /so-partner/api/v1/user-manage': 'partnerAdmin',
+  'GET /api/node/v1/so-partner/sales': 'partnerAdmin',
+  'GET /api/node/v1/so-partner/sales.csv': 'partnerAdmin',
+  'GET /api/node/v1/so-partner/audit': 'partnerAdmin',
+  // The link's token is the capability.
+  'POST /api/node/v1/account/password-link': 'public',
+  'POST /api/node/v1/account/set-password': 'public',
+  'PUT /api/v3/user': 'staff',
   'POST /api/node/v1/debugger/notify': 'public',
   'POST /api/node/v1/consent/record': 'public',
   'GET /api/node/v1/captcha/challenge': 'public',
@@ -286,6 +300,7 @@ export const SECURITY_BY_ACCESS: Record<AccessClass, SecurityRequirement[]> = {
   staff: [{ staffSession: [] }, { adminSession: [] }],
   agent: [{ staffSession: [] }],
   telesales: [{ staffSession: [] }],
+  partnerAdmin: [{ staffSession: [] }, { adminSession: [] }],
   agentOrAdminOrInternal: [{ staffSession: [] }, { adminSession: [] }, { internalKey: [] }],
   admin: [{ adminSession: [] }],
   adminOrInternal: [{ adminSession: [] }, { internalKey: [] }],

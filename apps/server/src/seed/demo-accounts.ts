@@ -28,7 +28,13 @@ export const DEMO_ACCOUNTS = [
     displayName: 'Canal spécial',
     specialChannel: true,
   },
-  { label: 'Partenaire', email: 'partenaire@voltaire.demo', role: 'default', displayName: 'Partenaire' },
+  {
+    label: 'Administrateur partenaire',
+    email: 'partenaire@voltaire.demo',
+    role: 'default',
+    displayName: 'Administratrice Porte-à-Porte Conseil',
+    orgRole: 'partnerAdmin',
+  },
   {
     label: 'Administrateur',
     email: 'admin@voltaire.demo',

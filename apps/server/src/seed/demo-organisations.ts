@@ -26,7 +26,8 @@ export const DEMO_ORGANISATIONS: readonly {
     id: '00000000-0000-4000-8000-000000000101',
     name: 'Porte-à-Porte Conseil',
     channels: ['doorToDoor'],
-    members: ['vad@voltaire.demo'],
+    // partenaire@ is its partner admin (people, sales, audit), vad@ its seller.
+    members: ['vad@voltaire.demo', 'partenaire@voltaire.demo'],
   },
   {
     id: '00000000-0000-4000-8000-000000000102',
@@ -38,6 +39,6 @@ export const DEMO_ORGANISATIONS: readonly {
     id: '00000000-0000-4000-8000-000000000103',
     name: 'Partenaire Démo',
     channels: ['partner'],
-    members: ['partenaire@voltaire.demo'],
+    members: [],
   },
 ];

@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/accounts/accounts.service.js';
 import { INTERNAL_ORGANISATION_ID } from '../modules/organisations/internal-organisation.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts.js';
 import { demoOrganisationOf, seedDemoOrganisations } from './seed-demo-organisations.js';
+import { upgradeDemoPartnerAdmin } from './upgrade-demo-partner-admin.js';
 
 export interface DemoLogin {
   label: string;
@@ -28,10 +29,12 @@ export async function seedDemoAccounts(db: Database, clock: Clock): Promise<Demo
         role: account.role,
         isAdmin: 'isAdmin' in account,
         specialChannel: 'specialChannel' in account,
+        orgRole: 'orgRole' in account ? account.orgRole : 'agent',
         organisationId: demoOrganisationOf(account.email, INTERNAL_ORGANISATION_ID),
         createdAt: clock.now(),
       })),
     );
   }
+  await upgradeDemoPartnerAdmin(db);
   return DEMO_ACCOUNTS.map(({ label, email }) => ({ label, email, password: DEMO_PASSWORD }));
 }

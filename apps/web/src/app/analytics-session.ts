@@ -9,8 +9,6 @@ export interface AnalyticsSession {
   subscriptionChannel?: string;
 }
 
-/** SPEC §3 defaults: the channel is the provider's own site, the sale type is autonomous. */
-
 export const ANALYTICS_SESSION_KEYS = ['channel', 'subscriptionChannel', 'venteType'] as const;
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
@@ -30,6 +28,15 @@ export function readAnalyticsSession(storage: ReadableStorage | undefined): Anal
     venteType: read('venteType') ?? DEFAULT_ANALYTICS_SESSION.venteType,
     ...(subscriptionChannel ? { subscriptionChannel } : {}),
   };
+}
+
+/** The browser's session storage, or undefined where it is refused (call it from a handler or an effect). */
+export function browserSessionStorage(): Storage | undefined {
+  try {
+    return globalThis.sessionStorage;
+  } catch {
+    return undefined;
+  }
 }
 
 export { DEFAULT_ANALYTICS_SESSION };

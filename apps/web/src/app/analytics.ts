@@ -1,5 +1,5 @@
 import { type Consent, isConsentGiven } from '@voltaire/domain';
-import { type AnalyticsSession, readAnalyticsSession } from './analytics-session';
+import { type AnalyticsSession, browserSessionStorage, readAnalyticsSession } from './analytics-session';
 
 /**
  * The analytics helper: a dataLayer-style queue in front of `window.dataLayer` (the tag manager's input).
@@ -47,13 +47,7 @@ function browserDataLayer(): AnalyticsEvent[] {
 }
 
 function browserSession(): AnalyticsSession {
-  let storage: Storage | undefined;
-  try {
-    storage = globalThis.sessionStorage;
-  } catch {
-    storage = undefined;
-  }
-  return readAnalyticsSession(storage);
+  return readAnalyticsSession(browserSessionStorage());
 }
 
 export function createAnalytics({
@@ -121,7 +115,7 @@ export function modalSimulEvent(
 export function stepChangeEvent<Product extends string>(
   analytics: Analytics,
   product: Product,
-  payload: { step: string; stepNumber?: number },
+  payload: { step: string; stepNumber?: number; energy?: string },
 ) {
   const event: `${Product}StepChange` = `${product}StepChange`;
   analytics.track({ event, ...payload });

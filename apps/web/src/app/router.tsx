@@ -1,7 +1,9 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
+import { agentRoutes } from '../features/agent/agent-routes';
 import { NotFoundPage } from '../features/content/not-found-page';
 import { publicFormsRoutes } from '../features/newsletter/public-forms-routes';
+import { partnerRoutes, setPasswordRoute } from '../features/partner/partner-routes';
 import { signingRoutes } from '../features/signing/signing-routes';
 import { RootErrorBoundary, RouteErrorBoundary } from './error-fallback';
 import { RootLayout } from './root-layout';
@@ -94,6 +96,9 @@ export const routes: RouteObject[] = [
               ...publicFormsRoutes,
               // The admin area: its screens and loaders are lazy modules too (see admin-routes.ts).
               adminRoutes,
+              // The partner area and the page of invitation and reset links (see partner-routes.ts).
+              partnerRoutes,
+              setPasswordRoute,
               // Signing, thank-you and withdrawal pages (see signing-routes.ts).
               ...signingRoutes,
             ],
@@ -114,6 +119,8 @@ export const routes: RouteObject[] = [
       },
     ],
   },
+  // The channel landings (SPEC §2): the agents' workspace, in a frame of its own (see agent-routes.ts).
+  { ...agentRoutes, HydrateFallback: InitialLoad, errorElement: <RootErrorBoundary /> },
 ];
 
 function InitialLoad() {

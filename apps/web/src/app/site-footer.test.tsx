@@ -16,6 +16,7 @@ describe('site footer', () => {
         ['Accessibilité', '/accessibilite'],
         ['Politique de cookies', '/cookies'],
         ['Contact', '/contact'],
+        ['Espace conseillers et partenaires', '/connexion'],
       ]),
     );
   });

@@ -13,6 +13,7 @@ const footerLinks = [
   { to: '/cookies', label: 'Politique de cookies' },
   { to: '/contact', label: 'Contact' },
   { to: '/donnees-personnelles/demande', label: 'Mes données personnelles' },
+  { to: '/connexion', label: 'Espace conseillers et partenaires' },
 ] as const;
 
 export function SiteFooter() {

@@ -1,4 +1,4 @@
-import { eq, inArray, lte, or } from 'drizzle-orm';
+import { and, eq, inArray, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { staffSessions, users } from './accounts.table.js';
 
@@ -60,10 +60,15 @@ export function createAccountsRepository(db: Database) {
     async deleteSession(tokenHash: string): Promise<void> {
       await db.delete(staffSessions).where(eq(staffSessions.tokenHash, tokenHash));
     },
-    async deleteSessionsOfUser(userId: string): Promise<number> {
+    /** Every session of the user, but the one whose hash is `keep`. */
+    async deleteSessionsOfUser(userId: string, keep?: string): Promise<number> {
       const deleted = await db
         .delete(staffSessions)
-        .where(eq(staffSessions.userId, userId))
+        .where(
+          keep
+            ? and(eq(staffSessions.userId, userId), ne(staffSessions.tokenHash, keep))
+            : eq(staffSessions.userId, userId),
+        )
         .returning({ tokenHash: staffSessions.tokenHash });
       return deleted.length;
     },

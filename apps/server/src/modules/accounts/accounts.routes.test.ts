@@ -33,7 +33,7 @@ describe('staff login, role landing and sessions', () => {
     ['vad@voltaire.demo', '/contrats-energies-vad'],
     ['concession@voltaire.demo', '/concession/simulation'],
     ['canal-special@voltaire.demo', '/channel/edfom'],
-    ['partenaire@voltaire.demo', '/'],
+    ['partenaire@voltaire.demo', '/espace-partenaire'],
     ['admin@voltaire.demo', '/admin'],
   ])('%s lands on %s', async (email, landingPath) => {
     const response = await login(email);

@@ -1,4 +1,9 @@
-import { AnalyticsSessionInfoSchema, analyticsSessionFor } from '@voltaire/domain';
+import {
+  AnalyticsSessionInfoSchema,
+  analyticsSessionFor,
+  type OrganisationSummary,
+  OrganisationSummarySchema,
+} from '@voltaire/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +15,8 @@ import type { AccountsService } from './accounts.service.js';
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
+  /** The organisation a person works for (organisations service, injected in app.ts). */
+  organisationOf: (id: string) => Promise<OrganisationSummary>;
   secureCookies: boolean;
   sessionHours: number;
 }
@@ -21,7 +28,7 @@ const presentedTokens = (cookies: Record<string, string | undefined>) => [
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { accounts, secureCookies, sessionHours },
+  { accounts, organisationOf, secureCookies, sessionHours },
 ) => {
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
   const UserEnvelope = envelopeSchema(StaffUserSchema);
@@ -85,13 +92,23 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         summary:
           'Session partenaire : qui est connecté, son canal et le type de vente, pour l’espace conseiller et la mesure d’audience (SPEC §3)',
         response: {
-          200: envelopeSchema(z.object({ user: StaffUserSchema, analytics: AnalyticsSessionInfoSchema })),
+          200: envelopeSchema(
+            z.object({
+              user: StaffUserSchema,
+              organisation: OrganisationSummarySchema,
+              analytics: AnalyticsSessionInfoSchema,
+            }),
+          ),
         },
       },
     },
     async (request) => {
       const user = await signedInUser(request);
-      return envelope({ user, analytics: analyticsSessionFor(user.channel) });
+      return envelope({
+        user,
+        organisation: await organisationOf(user.organisationId),
+        analytics: analyticsSessionFor(user.channel),
+      });
     },
   );
 
@@ -100,10 +117,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Utilisateur connecté (agent, partenaire ou administrateur)',
-        response: { 200: UserEnvelope },
+        summary: 'Utilisateur connecté (agent, partenaire ou administrateur) et son organisation',
+        response: {
+          200: envelopeSchema(StaffUserSchema.extend({ organisation: OrganisationSummarySchema })),
+        },
       },
     },
-    async (request) => envelope(await signedInUser(request)),
+    async (request) => {
+      const user = await signedInUser(request);
+      return envelope({ ...user, organisation: await organisationOf(user.organisationId) });
+    },
   );
 };

@@ -12,6 +12,9 @@ export const StaffUserSchema = z.object({
   displayName: z.string(),
   role: z.string(),
   isAdmin: z.boolean(),
+  isPartnerAdmin: z
+    .boolean()
+    .describe('Administrateur de son organisation partenaire : gère ses personnes, voit ses ventes'),
   organisationId: z
     .string()
     .describe('Organisation de la personne (ses plages IP s’appliquent à chaque requête)'),

@@ -1,6 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { landingPathForRole, type Result, type StaffAccessRefusal, salesChannelOf } from '@voltaire/domain';
+import {
+  landingPathForRole,
+  PARTNER_AREA_PATH,
+  type Result,
+  type StaffAccessRefusal,
+  salesChannelOf,
+} from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
 import { BusinessError } from '../../http/envelope.js';
 import { TooManyRequestsError } from '../rate-limit/rate-limit.http.js';
@@ -71,6 +77,7 @@ export function toStaffUser(user: UserRow): StaffUser {
     displayName: user.displayName,
     role: user.role,
     isAdmin: user.isAdmin,
+    isPartnerAdmin: !user.isAdmin && user.orgRole === 'partnerAdmin',
     organisationId: user.organisationId,
     channel: salesChannelOf({
       kind: 'staff',
@@ -80,7 +87,9 @@ export function toStaffUser(user: UserRow): StaffUser {
     }),
     landingPath: user.isAdmin
       ? '/admin'
-      : landingPathForRole(user.role, { specialChannel: user.specialChannel }),
+      : user.orgRole === 'partnerAdmin'
+        ? PARTNER_AREA_PATH
+        : landingPathForRole(user.role, { specialChannel: user.specialChannel }),
   };
 }
 
@@ -149,8 +158,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!byAccount.allowed) throw tooManyAttempts(byAccount.retryAfterSeconds);
 
       const user = await accountsRepository.findUserByEmail(email);
+      // An invited person without a password yet is checked against the decoy too: same answer, same time.
       const isValid = await verify(user?.passwordHash ?? (await decoyHash), body.password);
-      if (!user || !isValid) throw INVALID_CREDENTIALS();
+      if (!user?.passwordHash || !isValid) throw INVALID_CREDENTIALS();
       if (user.disabledAt) throw ACCOUNT_DISABLED();
       // Before any session exists; a refusal keeps its attempt counted, like a wrong password.
       const admission = await admit(user, clientAddress, 'login');
@@ -188,6 +198,14 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     },
 
     revokeAllSessionsOf,
+
+    /** Ends every session of the person but the one behind `keepToken` (their own password change). */
+    async revokeOtherSessionsOf(userId: string, keepToken: string | undefined): Promise<number> {
+      return accountsRepository.deleteSessionsOfUser(userId, keepToken ? sha256(keepToken) : undefined);
+    },
+
+    /** The account behind a live staff or admin session (its id, for the person's own profile). */
+    sessionAccount: sessionUser,
 
     /** Ends the sessions of everyone in an organisation (suspended). */
     async revokeSessionsOfOrganisation(organisationId: string): Promise<number> {

@@ -7,9 +7,12 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey(),
     email: text('email').notNull().unique(),
-    passwordHash: text('password_hash').notNull(),
+    /** Null until the invited person sets one from their link. */
+    passwordHash: text('password_hash'),
     displayName: text('display_name').notNull(),
     role: text('role').notNull(),
+    /** Within the organisation: its partner admin, or an agent of one of its channels (issue 15). */
+    orgRole: text('org_role').$type<'partnerAdmin' | 'agent'>().notNull().default('agent'),
     isAdmin: boolean('is_admin').notNull().default(false),
     specialChannel: boolean('special_channel').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

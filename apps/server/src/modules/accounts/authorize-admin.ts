@@ -28,6 +28,7 @@ const INTERNAL_SERVICE: StaffUser = {
   displayName: 'Service interne',
   role: 'default',
   isAdmin: false,
+  isPartnerAdmin: false,
   organisationId: INTERNAL_ORGANISATION_ID,
   channel: 'customerRelations',
   landingPath: '/',

@@ -18,6 +18,8 @@ import type { OrdersService } from './orders.service.js';
 /** An order as a list of sales shows it: no journey details beyond the customer's name. */
 export interface OrderSummary {
   id: string;
+  /** The e-mail of the staff member who sells it (null on the web). */
+  agentId: string | null;
   reference: string;
   status: OrderRow['status'];
   channel: SalesChannel;
@@ -34,11 +36,14 @@ export interface OrderSummary {
 
 const SALES_LIMIT = 500;
 const SEARCH_LIMIT = 20;
+/** The most sales a partner's report reads at once. */
+export const PARTNER_SALES_LIMIT = 5_000;
 
 function summaryOf(row: OrderRow): OrderSummary {
   const { holder, situation, deliveryPoint } = row.journey;
   return {
     id: row.id,
+    agentId: row.agentId,
     reference: row.reference,
     status: row.status,
     channel: row.channel,
@@ -67,6 +72,13 @@ export function createAgentOrders({ db, clock, repository, orders }: AgentOrders
   return {
     async salesSince(agentKey: string, since: Date): Promise<OrderSummary[]> {
       return (await repository.listOwnedSince(db, agentKey, since, SALES_LIMIT)).map(summaryOf);
+    },
+
+    /** The sales of a set of agents (their e-mails) started before `until` and worked on since `since`. */
+    async salesOfAgents(agentIds: readonly string[], since: Date, until: Date): Promise<OrderSummary[]> {
+      return (await repository.listOfAgentsBetween(db, agentIds, since, until, PARTNER_SALES_LIMIT)).map(
+        summaryOf,
+      );
     },
 
     async search(agentKey: string, text: string): Promise<OrderSummary[]> {

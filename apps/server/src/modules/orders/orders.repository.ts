@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import { orders } from './orders.tables.js';
 
@@ -51,6 +51,29 @@ export const ordersRepository = {
       .from(orders)
       .where(and(eq(orders.ownerSessionHash, ownerKey), gte(orders.updatedAt, since)))
       .orderBy(desc(orders.updatedAt))
+      .limit(limit);
+  },
+
+  /** The orders these agents (their e-mails) created before `until` and worked on since `since`, latest first. */
+  async listOfAgentsBetween(
+    executor: DbExecutor,
+    agentIds: readonly string[],
+    since: Date,
+    until: Date,
+    limit: number,
+  ): Promise<OrderRow[]> {
+    if (agentIds.length === 0) return [];
+    return executor
+      .select()
+      .from(orders)
+      .where(
+        and(
+          inArray(orders.agentId, [...agentIds]),
+          lte(orders.createdAt, until),
+          gte(orders.updatedAt, since),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
       .limit(limit);
   },
 

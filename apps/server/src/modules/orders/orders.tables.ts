@@ -36,6 +36,8 @@ export const orders = pgTable(
   (table) => [
     index('orders_owner_idx').on(table.ownerSessionHash, table.updatedAt),
     index('orders_signer_idx').on(table.signerSessionHash),
+    // A partner's report: its agents' sales over a period.
+    index('orders_agent_idx').on(table.agentId, table.createdAt),
     // One order in progress or signed per delivery point (the neighbour problem, DECISIONS §2).
     uniqueIndex('orders_active_delivery_point_idx')
       .on(table.deliveryPointId)

@@ -33,10 +33,10 @@ export const organisationsRoutes: FastifyPluginAsyncZod<OrganisationsRoutesOptio
 ) => {
   const tags = ['admin'];
   const asAdmin = authorizeFirst(authorizeAdmin);
-  const actorOf = (request: Parameters<typeof asAdmin.callerOf>[0]) => ({
-    organisationId: asAdmin.callerOf(request).organisationId,
-    clientAddress: request.ip,
-  });
+  const actorOf = (request: Parameters<typeof asAdmin.callerOf>[0]) => {
+    const { organisationId, email, displayName } = asAdmin.callerOf(request);
+    return { organisationId, email, displayName, clientAddress: request.ip };
+  };
 
   app.get(
     '/api/v2/admin/organisations',
@@ -68,7 +68,8 @@ export const organisationsRoutes: FastifyPluginAsyncZod<OrganisationsRoutesOptio
         response: { 201: OrganisationEnvelope },
       },
     },
-    async (request, reply) => reply.status(201).send(envelope(await organisations.create(request.body))),
+    async (request, reply) =>
+      reply.status(201).send(envelope(await organisations.create(request.body, actorOf(request)))),
   );
 
   app.patch(

@@ -13,6 +13,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
+import type { RecordAudit } from '../audit/audit.service.js';
+import { describeOrganisationChange, describeRanges } from './organisation-audit.js';
 import { createOrganisationsRepository, type OrganisationWithRanges } from './organisations.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -25,12 +27,16 @@ export interface OrganisationsServiceDeps {
   logger: FastifyBaseLogger;
   /** Ends every session of the organisation's people (the accounts service owns sessions); resolves to how many. */
   endSessionsOf: (organisationId: string) => Promise<number>;
+  /** Every change is written to the audit log (audit module, injected in app.ts). */
+  recordAudit: RecordAudit;
 }
 
 /** The admin who acts: the guards keep them from locking their own organisation out. */
 export interface OrganisationActor {
   organisationId: string;
   clientAddress: string;
+  email: string;
+  displayName: string;
 }
 
 /** A staff member asking in, at login or with a live session. */
@@ -76,7 +82,13 @@ function toOrganisation(row: OrganisationWithRanges): Organisation {
   };
 }
 
-export function createOrganisationsService({ db, clock, logger, endSessionsOf }: OrganisationsServiceDeps) {
+export function createOrganisationsService({
+  db,
+  clock,
+  logger,
+  endSessionsOf,
+  recordAudit,
+}: OrganisationsServiceDeps) {
   const repository = createOrganisationsRepository(db);
 
   async function get(id: string): Promise<Organisation> {
@@ -102,12 +114,28 @@ export function createOrganisationsService({ db, clock, logger, endSessionsOf }:
     },
 
     /** A new organisation starts active and without ranges: a partner can log in only once ranges are set. */
-    async create(body: OrganisationCreate): Promise<Organisation> {
+    async create(body: OrganisationCreate, actor: OrganisationActor): Promise<Organisation> {
       if (await repository.findByName(body.name)) throw NAME_TAKEN();
       const id = randomUUID();
       const now = clock.now();
-      if (!(await repository.insert({ id, ...body, status: 'active', createdAt: now, updatedAt: now })))
-        throw NAME_TAKEN();
+      const created = await db.transaction(async (tx) => {
+        const inserted = await createOrganisationsRepository(tx).insert({
+          id,
+          ...body,
+          status: 'active',
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (inserted)
+          await recordAudit(tx, actor, {
+            action: 'organisation.created',
+            organisation: { id, name: body.name },
+            target: body.name,
+            details: describeOrganisationChange(undefined, { ...body, status: 'active' }),
+          });
+        return inserted;
+      });
+      if (!created) throw NAME_TAKEN();
       logger.info({ organisationId: id, kind: body.kind }, 'organisation created');
       return get(id);
     },
@@ -123,7 +151,24 @@ export function createOrganisationsService({ db, clock, logger, endSessionsOf }:
         (await repository.findByName(changes.name))
       )
         throw NAME_TAKEN();
-      await saving(() => repository.update(id, { ...changes, updatedAt: clock.now() }));
+      await saving(() =>
+        db.transaction(async (tx) => {
+          await createOrganisationsRepository(tx).update(id, { ...changes, updatedAt: clock.now() });
+          const name = changes.name ?? before.name;
+          const status = changes.status ?? before.status;
+          await recordAudit(tx, actor, {
+            action:
+              status === before.status
+                ? 'organisation.updated'
+                : status === 'suspended'
+                  ? 'organisation.suspended'
+                  : 'organisation.reactivated',
+            organisation: { id, name },
+            target: name,
+            details: describeOrganisationChange(before, changes),
+          });
+        }),
+      );
       if (changes.status === 'suspended' && before.status !== 'suspended') {
         const ended = await endSessionsOf(id);
         logger.warn({ organisationId: id, endedSessions: ended }, 'organisation suspended');
@@ -148,6 +193,12 @@ export function createOrganisationsService({ db, clock, logger, endSessionsOf }:
         const inTransaction = createOrganisationsRepository(tx);
         await inTransaction.replaceRanges(id, ipRanges);
         await inTransaction.update(id, { updatedAt: clock.now() });
+        await recordAudit(tx, actor, {
+          action: 'organisation.ipRangesReplaced',
+          organisation: { id, name: before.name },
+          target: before.name,
+          details: `Avant : ${describeRanges(before.ipRanges)}. Après : ${describeRanges(ipRanges)}.`,
+        });
       });
       logger.info({ organisationId: id, ranges: ipRanges.length }, 'organisation IP ranges replaced');
       return get(id);

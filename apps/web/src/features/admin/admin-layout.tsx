@@ -7,6 +7,8 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/eligibilite', label: 'Règles d’éligibilité' },
   { to: '/admin/organisations', label: 'Organisations et plages IP' },
   { to: '/admin/passerelles', label: 'Passerelles comparateurs' },
+  // Every organisation's changes, in the partner area's journal (an admin reads them all).
+  { to: '/espace-partenaire/journal', label: 'Journal des modifications' },
   { to: '/admin/demandes', label: 'Demandes des clients' },
   { to: '/admin/codes-promo', label: 'Codes promo et PIN' },
   { to: '/admin/boite-envoi', label: 'Boîte d’envoi' },

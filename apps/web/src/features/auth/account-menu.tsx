@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { browserSessionStorage } from '../../app/analytics-session';
 import { useAppServices } from '../../app/app-services';
+import { resetAnalyticsSession } from '../../app/staff-analytics-session';
 import styles from './account-menu.module.css';
 import { announceSession, hasSessionHint, SESSION_CHANGED_EVENT } from './session-hint';
 import { fetchCurrentUser, logOut, type StaffUser } from './staff-session';
@@ -57,6 +59,7 @@ export function AccountMenu() {
       return;
     }
     announceSession(false);
+    resetAnalyticsSession(browserSessionStorage());
     await navigate('/');
   };
 

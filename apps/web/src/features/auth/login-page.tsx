@@ -1,5 +1,8 @@
+import { analyticsSessionFor } from '@voltaire/domain';
 import { useNavigate, useSearchParams } from 'react-router';
+import { browserSessionStorage } from '../../app/analytics-session';
 import { siteIdentity } from '../../app/site-identity';
+import { writeAnalyticsSession } from '../../app/staff-analytics-session';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { LoginForm } from './login-form';
 import styles from './login-page.module.css';
@@ -26,6 +29,7 @@ export function LoginPage() {
       <LoginForm
         onLoggedIn={(user) => {
           announceSession(true);
+          writeAnalyticsSession(browserSessionStorage(), analyticsSessionFor(user.channel));
           void navigate(returnPath ?? (user.isAdmin ? '/admin' : user.landingPath), { replace: true });
         }}
       />

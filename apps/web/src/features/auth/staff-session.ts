@@ -1,3 +1,4 @@
+import type { SalesChannel } from '@voltaire/domain';
 import type { HttpClient } from '../../app/http-client';
 import { HttpError } from '../../app/http-client';
 
@@ -7,6 +8,8 @@ export interface StaffUser {
   displayName: string;
   role: string;
   isAdmin: boolean;
+  /** The channel the person sells on (the server decides it from the role). */
+  channel: SalesChannel;
   /** Where the role lands after login (SPEC §2). */
   landingPath: string;
 }

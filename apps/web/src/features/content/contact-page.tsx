@@ -4,8 +4,9 @@ import styles from '../../ui/prose.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import type { ContactFormConfig } from '../cases/cases-api';
 import { ContactCaseForm } from '../cases/contact-case-form';
+import { CallbackRequestForm } from './callback-request-form';
 
-/** Contact details and the form that opens a case with customer service (sfdc/case). */
+/** Contact details, the call-back request, and the form that opens a case with customer service (sfdc/case). */
 export function ContactPage() {
   useDocumentTitle('Contact');
   const { config } = useLoaderData() as { config: ContactFormConfig };
@@ -15,6 +16,15 @@ export function ContactPage() {
       <p className={styles.lead}>
         Une question sur une offre ou sur votre contrat&#x202F;? Nous sommes là pour vous.
       </p>
+
+      <section id="rappel" aria-labelledby="rappel-titre">
+        <h2 id="rappel-titre">Être rappelé par un conseiller</h2>
+        <p>
+          Laissez-nous vos coordonnées&#x202F;: un conseiller vous rappelle gratuitement sur le créneau de
+          votre choix.
+        </p>
+        <CallbackRequestForm />
+      </section>
 
       <h2>Par téléphone</h2>
       <p>

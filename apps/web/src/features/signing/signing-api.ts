@@ -66,6 +66,7 @@ export const SIGNING_PATHS = {
   complete: '/api/node/v1/subscription/complete',
   confirmation: (orderId: string) => `/api/v2/converted/${segment(orderId)}`,
   withdrawal: (token: string) => `/api/node/v1/subscription/withdrawal/${segment(token)}`,
+  openLink: '/api/node/v1/signing/links/open',
 } as const;
 
 /** Idempotent calls are retried a little, quickly: the customer is waiting in front of the page. */
@@ -118,6 +119,12 @@ export function createSigningApi(http: HttpClient) {
         retry: QUICK_RETRY,
         ...withSignal(signal),
       });
+      return body.data;
+    },
+
+    /** Opens the signing link of an agent's sale: this browser may then read and sign the order. */
+    async openLink(token: string): Promise<{ orderId: string }> {
+      const body = await http.post<ApiEnvelope<{ orderId: string }>>(SIGNING_PATHS.openLink, { token });
       return body.data;
     },
 

@@ -25,3 +25,11 @@ export async function loadWithdrawalPage() {
   ]);
   return { loader: withdrawalLoader, Component: WithdrawalPage };
 }
+
+export async function loadSigningLinkPage() {
+  const [{ signingLinkLoader }, { SigningLinkPage }] = await Promise.all([
+    import('./signing-link-loader'),
+    import('./signing-link-page'),
+  ]);
+  return { loader: signingLinkLoader, Component: SigningLinkPage };
+}

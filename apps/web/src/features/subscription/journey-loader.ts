@@ -7,6 +7,7 @@ import {
 } from '@voltaire/domain';
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { createHttpClient, type HttpClient, HttpError } from '../../app/http-client';
+import { loadAgentJourney } from './agent-journey';
 import { stepPath } from './journey-steps';
 import { getOrder, priceOrder } from './subscription-api';
 
@@ -31,6 +32,7 @@ export function createJourneyLoader(step: JourneyStep, http: () => HttpClient = 
       if (error instanceof HttpError && error.status === 404) return { kind: 'missing' };
       throw error;
     }
+    await loadAgentJourney(order);
     if (order.status !== 'draft') return { kind: 'closed', order };
     if (!canOpenStep(step, order.completedSteps)) {
       const first = firstUnfinishedStep(order.completedSteps) ?? 'summary';

@@ -1,7 +1,10 @@
 import type { JourneyStep, OrderQuote, OrderView } from '@voltaire/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router';
+import { stepChangeEvent } from '../../app/analytics';
+import { useAppServices } from '../../app/app-services';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { agentJourneyOf } from './agent-journey';
 import { JourneyActions } from './journey-actions';
 import type { JourneyData } from './journey-loader';
 import { STEPS, stepInfo } from './journey-steps';
@@ -38,26 +41,75 @@ export function JourneyPage({
         : `${info.title} – Étape ${info.number} sur ${STEPS.length}`;
   useDocumentTitle(title);
   const heading = useFocusOnNavigation(data.kind === 'open' ? step : data.kind);
+  useStepChangeEvent(step, data);
 
   if (data.kind === 'missing') return <MissingOrder headingRef={heading} />;
-  if (data.kind === 'closed') return <ClosedOrder order={data.order} headingRef={heading} />;
+  const agentJourney = agentJourneyOf(data.order);
+  if (data.kind === 'closed') {
+    return agentJourney ? (
+      <agentJourney.AgentClosedOrder order={data.order} headingRef={heading} />
+    ) : (
+      <ClosedOrder order={data.order} headingRef={heading} />
+    );
+  }
 
   const { order, cart } = data;
+  const stepper = (
+    <Stepper orderId={order.id} current={step} completed={order.completedSteps} search={search} />
+  );
+  const stepHeading = (
+    <h1 id="etape-titre" ref={heading} tabIndex={-1} className={styles.stepTitle}>
+      {info.title}
+    </h1>
+  );
+  const priceSummary = <PriceSummary order={order} cart={cart} />;
+  const actions = <JourneyActions order={order} onStopped={() => void revalidate()} />;
+  if (agentJourney) {
+    return (
+      <agentJourney.AgentJourneyFrame
+        order={order}
+        cart={cart}
+        stepper={stepper}
+        heading={stepHeading}
+        priceSummary={priceSummary}
+        actions={actions}
+      >
+        {children({ order, cart })}
+      </agentJourney.AgentJourneyFrame>
+    );
+  }
   return (
     <div className={styles.journey}>
-      <Stepper orderId={order.id} current={step} completed={order.completedSteps} search={search} />
+      {stepper}
       <div className={styles.columns}>
         <section className={styles.step} aria-labelledby="etape-titre">
-          <h1 id="etape-titre" ref={heading} tabIndex={-1} className={styles.stepTitle}>
-            {info.title}
-          </h1>
+          {stepHeading}
           {children({ order, cart })}
         </section>
-        <PriceSummary order={order} cart={cart} />
+        {priceSummary}
       </div>
-      <JourneyActions order={order} onStopped={() => void revalidate()} />
+      {actions}
     </div>
   );
+}
+
+/**
+ * `{product}StepChange` (SPEC §3) each time a step of an open order is shown, through the consent-gated
+ * analytics: `subscriptionStepChange` with the step, its number and the energy once known.
+ */
+function useStepChangeEvent(step: JourneyStep, data: JourneyData) {
+  const { analytics } = useAppServices();
+  const orderId = data.kind === 'open' ? data.order.id : undefined;
+  const energy = data.kind === 'open' ? data.order.journey.situation?.energy : undefined;
+  useEffect(() => {
+    if (!orderId) return;
+    const { slug, number } = stepInfo(step);
+    stepChangeEvent(analytics, 'subscription', {
+      step: slug,
+      stepNumber: number,
+      ...(energy ? { energy } : {}),
+    });
+  }, [analytics, orderId, step, energy]);
 }
 
 /**

@@ -17,6 +17,7 @@ const PAGES = {
     const { resumeLoader, ResumePage } = await import('./resume-page');
     return { loader: resumeLoader, Component: ResumePage };
   },
+  order: () => import('./open-order'),
   housing: () => import('./steps/housing-step'),
   deliveryPoint: () => import('./steps/delivery-point-step'),
   situation: () => import('./steps/situation-step'),
@@ -27,12 +28,16 @@ const PAGES = {
 
 type PageName = keyof typeof PAGES;
 
-/** The page an address shows: `/souscription`, `/souscription/<commande>/<étape>` or `/reprise/<jeton>`. */
+/**
+ * The page an address shows: `/souscription`, `/souscription/<commande>` (its next step),
+ * `/souscription/<commande>/<étape>` or `/reprise/<jeton>`.
+ */
 export function pageOf(params: Params): { page: PageName; orderId?: string } | undefined {
   if (params.token !== undefined) return { page: 'resume' };
   const rest = (params['*'] ?? '').replace(/\/$/, '');
   if (rest === '') return { page: 'start' };
   const [orderId, slug, ...more] = rest.split('/');
+  if (orderId && slug === undefined) return { page: 'order', orderId };
   const step = more.length === 0 && slug ? stepFromSlug(slug) : undefined;
   return orderId && step ? { page: step, orderId } : undefined;
 }

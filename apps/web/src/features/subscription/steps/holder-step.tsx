@@ -64,15 +64,17 @@ function holderFormSchema(today: string) {
 export function HolderStep({ order }: StepContext) {
   const today = useMemo(() => toIsoDateInTimeZone(new Date()), []);
   const saved = order.journey.holder;
+  // A call-back taken by an agent arrives with the prospect's name and phone.
+  const preset = saved ? undefined : order.journey.preset?.holder;
   const schema = useMemo(() => holderFormSchema(today), [today]);
   const form = useForm<HolderValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
     defaultValues: {
-      firstName: saved?.firstName ?? '',
-      lastName: saved?.lastName ?? '',
+      firstName: saved?.firstName ?? preset?.firstName ?? '',
+      lastName: saved?.lastName ?? preset?.lastName ?? '',
       email: saved?.email ?? '',
-      phone: saved?.phone ?? '',
+      phone: saved?.phone ?? preset?.phone ?? '',
       birthDate: saved ? formatFrenchDate(saved.birthDate) : '',
       billing: saved && !saved.billingAddressSameAsSupply ? 'other' : 'same',
       billingAddress: { ...emptyAddress(), ...saved?.billingAddress },

@@ -22,6 +22,7 @@ import { useAppServices } from '../../../app/app-services';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { Form } from '../../../ui/form/form';
 import { RadioOptionField } from '../../../ui/form/radio-option-field';
+import { SelectField } from '../../../ui/form/select-field';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { type EligibleOffer, loadEligibleOffers } from '../../catalogue/offers-loader';
@@ -30,7 +31,6 @@ import { createJourneyLoader } from '../journey-loader';
 import { JourneyPage, type StepContext } from '../journey-page';
 import { carriedOffer } from '../journey-steps';
 import { describeOffer, quoteOffers, totalKwh } from '../offer-quotes';
-import { SelectField } from '../select-field';
 import {
   METER_ANSWERS,
   meterAnswers,

@@ -10,7 +10,7 @@ import {
   SUPPLY_START_LABELS,
   toIsoDateInTimeZone,
 } from '@voltaire/domain';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, useRevalidator } from 'react-router';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ import { OtpField } from '../../../ui/form/otp-field';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
+import { agentJourneyOf } from '../agent-journey';
 import { createJourneyLoader } from '../journey-loader';
 import { JourneyPage, type StepContext } from '../journey-page';
 import { type JourneyStepInfo, STEPS, stepPath } from '../journey-steps';
@@ -42,7 +43,7 @@ export function SummaryStep({ order, cart }: StepContext) {
       <PreContractInformation order={order} cart={cart} />
       <PromoCodeForm order={order} />
       <PinCodeForm order={order} />
-      <SignatureForm order={order} />
+      <OrderEnding order={order} />
     </div>
   );
 }
@@ -193,6 +194,26 @@ function PinCodeForm({ order }: { order: OrderView }) {
   );
 }
 
+/** An agent's sale ends with a signing link sent to the customer; the customer's own goes on to sign. */
+function OrderEnding({ order }: { order: OrderView }) {
+  const agentJourney = agentJourneyOf(order);
+  if (!agentJourney) return <SignatureForm order={order} />;
+  return (
+    <agentJourney.AgentSendLink order={order}>
+      {(ending) => <SignatureForm order={order} ending={ending} />}
+    </agentJourney.AgentSendLink>
+  );
+}
+
+/** How the agreements form ends, when not by the customer's « Continuer vers la signature ». */
+export interface SignatureEnding {
+  /** Shown above the button, inside the form. */
+  fields: ReactNode;
+  submitLabel: string;
+  /** Runs once the agreements are saved; a refusal it throws is shown like the save's own. */
+  afterSave: () => Promise<void>;
+}
+
 interface SignatureValues {
   termsAccepted: boolean;
   meterDataConsent: boolean;
@@ -207,7 +228,7 @@ function signatureFormSchema(startsWithinWithdrawalPeriod: boolean) {
   );
 }
 
-function SignatureForm({ order }: { order: OrderView }) {
+function SignatureForm({ order, ending }: { order: OrderView; ending?: SignatureEnding }) {
   const { http } = useAppServices();
   const navigate = useNavigate();
   const today = useMemo(() => toIsoDateInTimeZone(new Date()), []);
@@ -240,6 +261,10 @@ function SignatureForm({ order }: { order: OrderView }) {
         onSubmit={async (data) => {
           await errors.attempt(async () => {
             await saveStep(http, order.id, 'summary', data);
+            if (ending) {
+              await ending.afterSave();
+              return;
+            }
             await submitOrder(http, order.id);
             await navigate(`/signature/${encodeURIComponent(order.id)}`);
           });
@@ -255,8 +280,9 @@ function SignatureForm({ order }: { order: OrderView }) {
             isRequired
           />
         ) : null}
+        {ending?.fields}
         <FormAlert messages={errors.messages} />
-        <SubmitButton>Continuer vers la signature</SubmitButton>
+        <SubmitButton>{ending?.submitLabel ?? 'Continuer vers la signature'}</SubmitButton>
       </Form>
     </section>
   );

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { FieldError } from '../../ui/form/field-error';
-import formStyles from '../../ui/form/form.module.css';
-import { describedBy, useFieldError } from '../../ui/form/use-field-error';
+import { FieldError } from './field-error';
+import formStyles from './form.module.css';
+import { describedBy, useFieldError } from './use-field-error';
 
 export interface SelectFieldProps {
   name: string;
