@@ -53,6 +53,11 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { consentRoutes } from './modules/consent/consent.routes.js';
 import { clientConfigRoutes } from './modules/content/client-config.routes.js';
+import { createContractAccess } from './modules/customers/contract-access.service.js';
+import { createContractLinkCipher } from './modules/customers/contract-link-cipher.js';
+import { createContractTerminations } from './modules/customers/contract-terminations.js';
+import { createContractsService } from './modules/customers/contracts.service.js';
+import { customersRoutes } from './modules/customers/customers.routes.js';
 import { createDeliveryPointRegistry } from './modules/delivery-points/delivery-point-registry.js';
 import { deliveryPointsRoutes } from './modules/delivery-points/delivery-points.routes.js';
 import { createDeliveryPointsService } from './modules/delivery-points/delivery-points.service.js';
@@ -74,9 +79,15 @@ import { createLeadPrivacy } from './modules/leads/lead-privacy.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { createLeadsService, LEAD_ANONYMISATION_INTERVAL_MS } from './modules/leads/leads.service.js';
 import { leadsAdminRoutes } from './modules/leads/leads-admin.routes.js';
+import { movingRoutes } from './modules/moving/moving.routes.js';
+import { createMovingService } from './modules/moving/moving.service.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
+import { offerChangeRoutes } from './modules/offer-change/offer-change.routes.js';
+import { createOfferChangeService } from './modules/offer-change/offer-change.service.js';
+import { createOfferChangePricing } from './modules/offer-change/offer-change-pricing.js';
 import { createAgentOrders } from './modules/orders/agent-orders.js';
+import { createContractChangeOrders } from './modules/orders/contract-change-orders.js';
 import { createIbanCipher } from './modules/orders/iban-cipher.js';
 import { createOrderCaller } from './modules/orders/order-caller.js';
 import { createOrderChecks } from './modules/orders/order-checks.js';
@@ -84,7 +95,7 @@ import { orderDraftsRoutes } from './modules/orders/order-drafts.routes.js';
 import { createOrderDraftsService } from './modules/orders/order-drafts.service.js';
 import { ordersRepository } from './modules/orders/orders.repository.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
-import { createOrdersService } from './modules/orders/orders.service.js';
+import { createOrdersService, ORDER_NOT_FOUND } from './modules/orders/orders.service.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
 import { createOrganisationsService } from './modules/organisations/organisations.service.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
@@ -540,6 +551,7 @@ export async function buildApp({
     caller,
     clock,
     catalogue,
+    decideMovingSupplyStart: (orderId, ownerKey) => moving.decideSupplyStart(orderId, ownerKey),
   });
   await app.register(promoRoutes, {
     promo,
@@ -637,19 +649,20 @@ export async function buildApp({
     webSession: webSessionOwner,
     idempotency: signingIdempotency,
   });
-  await app.register(completionRoutes, {
-    completion: createCompletionService({
-      db,
-      clock,
-      orders,
-      signing,
-      outbox,
-      leads,
-      supplier,
-      publicUrl: config.PUBLIC_URL,
-    }),
-    idempotency: signingIdempotency,
+  // Existing customers (issue 16): contracts fed by completion, reached by an encrypted link and a one-time code.
+  const contracts = createContractsService({ db, clock, orderStatusOf: (id) => orders.statusOf(id) });
+  const completion = createCompletionService({
+    db,
+    clock,
+    orders,
+    signing,
+    outbox,
+    leads,
+    contracts,
+    supplier,
+    publicUrl: config.PUBLIC_URL,
   });
+  await app.register(completionRoutes, { completion, idempotency: signingIdempotency });
   await app.register(signingAdminRoutes, {
     signing,
     links: signingLinks,
@@ -686,6 +699,87 @@ export async function buildApp({
     authorizePartnerAdmin: createPartnerAdminAuthorizer(accounts),
     authorizeStaff: createStaffAuthorizer(accounts),
   });
+
+  // Offer change and moving house: the orders of an existing customer, from the contract their link opened.
+  // Outside production, a fixed development key keeps the links valid across restarts; production requires its own.
+  const contractAccess = createContractAccess({
+    db,
+    clock,
+    cipher: createContractLinkCipher(
+      config.CONTRACT_LINK_KEY ?? 'voltaire-development-only-contract-link-key',
+    ),
+    outbox,
+    rateLimits,
+    publicUrl: config.PUBLIC_URL,
+    brandName: config.BRAND_NAME,
+  });
+  const terminations = createContractTerminations({
+    db,
+    clock,
+    requestTermination: (request) => deliveryPoints.requestTermination(request),
+    logger: app.log,
+  });
+  let stopContractJobs: (() => Promise<void>)[] = [];
+  app.addHook('onReady', async () => {
+    const onError = (error: unknown) => app.log.error({ err: error }, 'contract job failed');
+    stopContractJobs = [
+      runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => contracts.advanceStatuses(), onError),
+      runEvery(60_000, () => terminations.sendPending(), onError),
+    ];
+  });
+  app.addHook('onClose', async () => {
+    await Promise.all(stopContractJobs.map((stop) => stop()));
+  });
+  const changeOrders = createContractChangeOrders({ db, clock, repository: ordersRepository });
+  const pointOf = (energy: 'electricity' | 'gas', id: string) => deliveryPoints.point(energy, id);
+  const completedFacts = (orderId: string, ownerKey: string) => completion.confirmation(orderId, ownerKey);
+  await app.register(customersRoutes, {
+    access: contractAccess,
+    contracts,
+    webSession: webSessionOwner,
+    authorizeAdmin,
+  });
+  await app.register(offerChangeRoutes, {
+    offerChange: createOfferChangeService({
+      clock,
+      access: contractAccess,
+      contracts,
+      pricing: createOfferChangePricing({
+        marketOffers: (energy) => catalogue.marketOffers(energy),
+        eligibleOffers: async (context, offers) =>
+          (
+            await eligibility.eligible(
+              context,
+              offers.map((offer) => ({ ...offer, type: 'offer' as const })),
+            )
+          ).map(({ type: _type, ...offer }) => offer),
+        quote: (body) => pricing.quote(body),
+      }),
+      changeOrders,
+      pointOf,
+      submit: (orderId, ownerKey) => orders.submit(orderId, ownerKey),
+      signUrl: (orderId, ownerKey) => signing.signUrl(orderId, ownerKey),
+      requestCallback: (request) => callbacks.request(request),
+      confirmationOf: completedFacts,
+    }),
+    caller,
+    idempotency: signingIdempotency,
+    complete: async (tx, orderId, ownerKey) => {
+      const order = await orders.lockOwn(tx, orderId, ownerKey);
+      if (order.kind !== 'offerChange') throw ORDER_NOT_FOUND();
+      return completion.complete(tx, orderId, ownerKey);
+    },
+  });
+  const moving = createMovingService({
+    clock,
+    access: contractAccess,
+    contracts,
+    terminations,
+    changeOrders,
+    pointOf,
+    confirmationOf: completedFacts,
+  });
+  await app.register(movingRoutes, { moving, caller });
 
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;

@@ -93,6 +93,8 @@ export const ConfigSchema = z.object({
   GRAPHQL_RATE_LIMIT_PER_MINUTE: positiveInteger(1, 100_000).default(300),
   GRAPHQL_KEY_LIMIT_PER_MINUTE: positiveInteger(1, 100_000).default(120),
   IBAN_ENCRYPTION_KEY: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
+  /** AES-GCM key of the existing customers' links (crypted-data/changement-offre). */
+  CONTRACT_LINK_KEY: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
   STAFF_SESSION_HOURS: positiveInteger(1, 24).default(12),
   STAFF_IDLE_MINUTES: positiveInteger(1, 720).default(30),
   /** How long the signing link of an agent's sale stays valid. */
@@ -141,7 +143,12 @@ const DEV_ALLOWED_ORIGINS = ['http://localhost:5173'];
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
 
 /** Secrets with a development default that production must set itself. */
-const PRODUCTION_SECRETS = ['CAPTCHA_HMAC_KEY', 'IBAN_ENCRYPTION_KEY', 'NEWSLETTER_LINK_KEY'] as const;
+const PRODUCTION_SECRETS = [
+  'CAPTCHA_HMAC_KEY',
+  'IBAN_ENCRYPTION_KEY',
+  'CONTRACT_LINK_KEY',
+  'NEWSLETTER_LINK_KEY',
+] as const;
 
 /** Reads the environment; a wrong value yields one French line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {

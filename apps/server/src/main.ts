@@ -4,6 +4,7 @@ import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/data-dir-lock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
+import { createIbanCipher } from './modules/orders/iban-cipher.js';
 import { seedDemoData } from './seed/seed-demo-data.js';
 
 async function main(): Promise<void> {
@@ -24,7 +25,13 @@ async function main(): Promise<void> {
     database = await openDatabase({ dataDir: join(resolve(config.DATA_DIR), 'pglite') });
   }
   await database.migrate();
-  const demoAccounts = config.SEED_DEMO_DATA ? await seedDemoData(database.db, systemClock) : [];
+  const demoAccounts = config.SEED_DEMO_DATA
+    ? await seedDemoData(
+        database.db,
+        systemClock,
+        createIbanCipher(config.IBAN_ENCRYPTION_KEY ?? 'voltaire-development-only-iban-key'),
+      )
+    : [];
 
   const app = await buildApp({ config, database });
   let shuttingDown = false;

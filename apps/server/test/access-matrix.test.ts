@@ -63,6 +63,8 @@ const ALLOWED: Record<AccessClass, readonly IdentityName[] | 'everyone'> = {
   public: 'everyone',
   session: 'everyone',
   customer: ['customerA'],
+  // Nobody here opened a contract's link and typed its code: everyone is refused (test/contract-access.test.ts).
+  contractHolder: [],
   staff: [...AGENTS, ...OTHER_STAFF, 'admin'],
   agent: [...AGENTS, 'specialChannel'],
   telesales: ['telesales'],
@@ -167,7 +169,7 @@ async function call(request: InjectOptions, identity: Identity): Promise<LightMy
  * the body is malformed (400, the schema is public): the order is looked up only for a well-formed request.
  */
 function isRefusal(access: AccessClass, name: IdentityName, status: number): boolean {
-  if (access !== 'customer') return [401, 403, 404].includes(status);
+  if (access !== 'customer' && access !== 'contractHolder') return [401, 403, 404].includes(status);
   const hasSession = !['anonymous', 'apiKey', 'internal'].includes(name);
   return status === 404 || (hasSession && status === 400);
 }

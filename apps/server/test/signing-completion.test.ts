@@ -136,13 +136,19 @@ describe('completing a signed order, its thank-you page and withdrawal', () => {
       },
     ]);
 
-    for (const url of [
-      `/api/v2/converted/${order.id}`,
-      `/api/node/v1/changement-offre/remerciement?orderId=${order.id}`,
-    ]) {
-      const page = await t.app.inject({ method: 'GET', url, cookies: order.cookies });
-      expect(page.json().data, url).toEqual(confirmation);
-    }
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/converted/${order.id}`,
+      cookies: order.cookies,
+    });
+    expect(page.json().data).toEqual(confirmation);
+    // The offer change has its own thank-you page: a subscription is not one.
+    const offerChangePage = await t.app.inject({
+      method: 'GET',
+      url: `/api/node/v1/changement-offre/remerciement?orderId=${order.id}`,
+      cookies: order.cookies,
+    });
+    expect(offerChangePage.statusCode).toBe(404);
     const stranger = await submittedOrder(t.app);
     const notYours = await t.app.inject({
       method: 'GET',

@@ -20,6 +20,14 @@ export {
   relayPoints,
 } from '../modules/catalogue/catalogue.tables.js';
 export { consentProofs } from '../modules/consent/consent-proof.table.js';
+export {
+  contractChanges,
+  contractCodes,
+  contractGrants,
+  contractTerminations,
+  customerContracts,
+  customers,
+} from '../modules/customers/customers.tables.js';
 export { deliveryPoints, interventions } from '../modules/delivery-points/delivery-points.tables.js';
 export {
   eligibilityAttachments,

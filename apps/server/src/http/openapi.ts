@@ -29,6 +29,7 @@ const ERROR_RESPONSES = {
 const MUTATIONS = new Set(['post', 'put', 'patch', 'delete']);
 const PROTECTED = new Set<AccessClass | undefined>([
   'customer',
+  'contractHolder',
   'staff',
   'agentOrAdminOrInternal',
   'admin',

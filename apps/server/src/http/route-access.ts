@@ -10,6 +10,11 @@ export type AccessClass =
   | 'session'
   /** An order named in the path, body or query, owned by the caller's web session; anyone else gets 404. */
   | 'customer'
+  /**
+   * A contract named in the path, body or query, whose link and one-time code the caller's web session proved
+   * (existing customers); anyone else gets 404.
+   */
+  | 'contractHolder'
   /** A logged-in staff member (agent, partner, admin). */
   | 'staff'
   /** A sales agent of one of the five channels (telesales, comparison, door-to-door, dealership, special). */
@@ -206,7 +211,6 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'POST /api/node/v1/subscription/complete': 'customer',
   'POST /api/v2/order/complete': 'customer',
   'GET /api/v2/converted/:id': 'customer',
-  'GET /api/node/v1/changement-offre/remerciement': 'customer',
   // The withdrawal link's token is the capability.
   'GET /api/node/v1/subscription/withdrawal/:token': 'public',
   'POST /api/node/v1/subscription/withdrawal/:token': 'public',
@@ -224,6 +228,26 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'GET /api/node/v1/agent/callbacks': 'telesales',
   'POST /api/node/v1/agent/callbacks/:id/take': 'telesales',
   'POST /api/node/v1/callback-requests': 'public',
+
+  // Existing customers: the link request, the encrypted link (its text is the capability), the contract
+  'POST /api/node/v1/customers/link-request': 'public',
+  'POST /api/node/v1/crypted-data/changement-offre': 'public',
+  'POST /api/node/v1/crypted-data/changement-offre/send-code': 'public',
+  'POST /api/node/v1/crypted-data/changement-offre/verify-code': 'public',
+  'GET /api/node/v1/customers/contracts/:id': 'contractHolder',
+  'POST /api/node/v1/session/web-context/clear-flux-upsell': 'session',
+  'POST /api/node/v1/admin/contracts/:id/send-link': 'admin',
+
+  // Offer change and moving house
+  'GET /api/node/v1/changement-offre/get-recap': 'contractHolder',
+  'POST /api/node/v1/changement-offre/save-point': 'contractHolder',
+  'POST /api/node/v1/changement-offre/crc-hand-over': 'contractHolder',
+  'POST /api/node/v1/changement-offre/get-sign-url': 'customer',
+  'POST /api/node/v1/changement-offre/complete': 'customer',
+  'GET /api/node/v1/changement-offre/remerciement': 'customer',
+  'POST /api/node/v1/demenagement/nouveau-logement-only': 'contractHolder',
+  'POST /api/node/v1/demenagement/depart': 'contractHolder',
+  'GET /api/node/v1/demenagement/remerciement': 'customer',
 
   // Contact cases, attachments and their back office
   'GET /api/node/v1/sfdc/contact-themes': 'public',
@@ -297,6 +321,7 @@ export const SECURITY_BY_ACCESS: Record<AccessClass, SecurityRequirement[]> = {
   public: [],
   session: [{ webSession: [] }, {}],
   customer: [{ webSession: [] }],
+  contractHolder: [{ webSession: [] }],
   staff: [{ staffSession: [] }, { adminSession: [] }],
   agent: [{ staffSession: [] }],
   telesales: [{ staffSession: [] }],

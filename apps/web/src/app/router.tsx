@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { agentRoutes } from '../features/agent/agent-routes';
 import { NotFoundPage } from '../features/content/not-found-page';
+import { customersRoutes } from '../features/customers/customers-routes';
 import { publicFormsRoutes } from '../features/newsletter/public-forms-routes';
 import { partnerRoutes, setPasswordRoute } from '../features/partner/partner-routes';
 import { signingRoutes } from '../features/signing/signing-routes';
@@ -78,6 +79,10 @@ export const routes: RouteObject[] = [
               // The subscription journey: its steps and their loaders are lazy modules too (see journey-routes.tsx).
               { path: 'souscription/*', lazy: journeyRoute },
               { path: 'reprise/:token', lazy: journeyRoute },
+              // Existing customers: offer change and moving house (see customers-routes.ts); a move's new home
+              // goes through the subscription journey's steps.
+              ...customersRoutes,
+              { path: 'demenagement/*', lazy: journeyRoute },
               {
                 path: 'connexion',
                 lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),

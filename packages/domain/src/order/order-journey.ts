@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CallContextSchema } from '../agent/call-consent.js';
 import { IsoDateSchema } from '../calendar/iso-date.js';
+import { MovingDepartureSchema } from '../customer/moving.js';
 import { SALES_CHANNELS } from '../eligibility/eligibility-fields.js';
+import { PricingOptionSchema } from '../energy/subscribed-power.js';
 import { DeliveryPointStepSchema } from '../journey/delivery-point.js';
 import { HolderFieldsSchema } from '../journey/holder.js';
 import { HousingStepSchema } from '../journey/housing.js';
@@ -47,6 +49,28 @@ export type PaymentView = z.infer<typeof PaymentViewSchema>;
 /** Step 6, whichever the start date: the express request is asked only when supply starts early. */
 export const SummaryFieldsSchema = createSummarySchema({ startsWithinWithdrawalPeriod: false });
 
+/**
+ * An existing customer's change (kind `offerChange` or `moving`): the contract it starts from, what it had, and
+ * when the change takes effect; for a move, what becomes of the old home.
+ */
+export const ContractChangeSchema = z.object({
+  contractId: z.uuid(),
+  contractReference: z.string(),
+  previous: z.object({
+    offerId: z.string(),
+    offerName: z.string(),
+    kva: z.number().int().nullable(),
+    option: PricingOptionSchema.nullable(),
+    deliveryPointId: z.string(),
+    address: z.string(),
+  }),
+  /** Offer change: the day the new offer applies (DECISIONS §1b). */
+  effectiveDate: IsoDateSchema.optional(),
+  /** Moving: the old home's end (both ends) or nothing to end (new home only). */
+  departure: MovingDepartureSchema.optional(),
+});
+export type ContractChange = z.infer<typeof ContractChangeSchema>;
+
 /** The journey of an order as the database keeps it (the `journey` jsonb column): each saved step. */
 export const OrderJourneySchema = z.object({
   preset: DraftPresetSchema.optional(),
@@ -58,6 +82,8 @@ export const OrderJourneySchema = z.object({
   summary: SummaryFieldsSchema.optional(),
   /** How an agent's sale began (telesales: an inbound call or a dated prior consent); not a step. */
   call: CallContextSchema.optional(),
+  /** Offer change and moving: the contract the order changes (not a step). */
+  contractChange: ContractChangeSchema.optional(),
 });
 export type OrderJourney = z.infer<typeof OrderJourneySchema>;
 

@@ -15,7 +15,12 @@ import {
   type GridOperatorApiOptions,
   splitNumberAndStreet,
 } from './grid-operator-http.js';
-import type { AppointmentQuery, DeliveryPointAddressQuery } from './grid-operator-provider.js';
+import {
+  type AppointmentQuery,
+  type DeliveryPointAddressQuery,
+  type TerminationRequest,
+  unknownPointForTermination,
+} from './grid-operator-provider.js';
 
 /*
  * Enedis "SGE"-style JSON (the supplier gateway's point search, technical and contractual data and
@@ -61,6 +66,8 @@ const DetailsAnswerSchema = z.object({
     mesures12Mois: z.object({ totalKwh: z.number(), heuresPleinesKwh: z.number().nullish() }).nullish(),
   }),
 });
+
+const TerminationAnswerSchema = z.object({ affaireId: z.string().min(1) });
 
 const SlotsAnswerSchema = z.object({
   creneaux: z.array(z.object({ date: z.string(), plage: z.string(), disponible: z.boolean() })),
@@ -175,6 +182,26 @@ export function createEnedisClient(options: GridOperatorApiOptions) {
       return appointmentSlots(workingDaysFrom(from, days), (date, period) =>
         free.has(appointmentSlotKey(date, period)),
       );
+    },
+
+    /** SGE « résiliation » request: the effective date and, if given, the final index. */
+    async requestTermination({ id, date, finalReading }: TerminationRequest): Promise<{ reference: string }> {
+      const answer = await request(`${pointPath(id)}/resiliation`, TerminationAnswerSchema, {
+        method: 'POST',
+        body: {
+          dateEffet: date,
+          ...(finalReading
+            ? {
+                index:
+                  'kwh' in finalReading
+                    ? { base: finalReading.kwh }
+                    : { heuresPleines: finalReading.hpKwh, heuresCreuses: finalReading.hcKwh },
+              }
+            : {}),
+        },
+      });
+      if (!answer) throw unknownPointForTermination();
+      return { reference: answer.affaireId };
     },
   };
 }

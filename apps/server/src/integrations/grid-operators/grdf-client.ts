@@ -13,7 +13,12 @@ import {
   frenchTitleCase,
   type GridOperatorApiOptions,
 } from './grid-operator-http.js';
-import type { AppointmentQuery, DeliveryPointAddressQuery } from './grid-operator-provider.js';
+import {
+  type AppointmentQuery,
+  type DeliveryPointAddressQuery,
+  type TerminationRequest,
+  unknownPointForTermination,
+} from './grid-operator-provider.js';
 
 /*
  * GRDF "ADICT"-style JSON (technical and contractual data of a PCE, search by address, intervention
@@ -41,6 +46,8 @@ const ContractDataSchema = z.object({
   pce: z.object({ id_pce: z.string() }),
   car: z.object({ valeur: z.number(), unite: z.literal('kWh') }).nullish(),
 });
+
+const TerminationAnswerSchema = z.object({ numero_demande: z.string().min(1) });
 
 const SlotsAnswerSchema = z.object({
   creneaux: z.array(z.object({ date: z.string(), periode: z.string(), statut: z.string() })),
@@ -122,6 +129,19 @@ export function createGrdfClient(options: GridOperatorApiOptions) {
       return appointmentSlots(workingDaysFrom(from, days), (date, period) =>
         free.has(appointmentSlotKey(date, period)),
       );
+    },
+
+    /** ADICT « résiliation » request: the effective date and, if given, the final index in kWh. */
+    async requestTermination({ id, date, finalReading }: TerminationRequest): Promise<{ reference: string }> {
+      const answer = await request(`${pcePath(id)}/resiliation`, TerminationAnswerSchema, {
+        method: 'POST',
+        body: {
+          date_effet: date,
+          ...(finalReading && 'kwh' in finalReading ? { index_kwh: finalReading.kwh } : {}),
+        },
+      });
+      if (!answer) throw unknownPointForTermination();
+      return { reference: answer.numero_demande };
     },
   };
 }

@@ -14,5 +14,6 @@ export function createGridOperatorApiProvider(options: GridOperatorApiOptions): 
       (await clientFor(query.energy).searchByAddress(query)).slice(0, MAX_POINTS_PER_SEARCH),
     findById: (energy, id) => clientFor(energy).findById(id),
     findAppointments: (query) => clientFor(query.energy).findAppointments(query),
+    requestTermination: (termination) => clientFor(termination.energy).requestTermination(termination),
   };
 }

@@ -1,4 +1,5 @@
-import type { AppointmentSlot, DeliveryPoint, Energy, IsoDate } from '@voltaire/domain';
+import type { AppointmentSlot, DeliveryPoint, Energy, IsoDate, MeterReading } from '@voltaire/domain';
+import { BusinessError } from '../../http/envelope.js';
 
 export interface DeliveryPointAddressQuery {
   energy: Energy;
@@ -17,6 +18,19 @@ export interface AppointmentQuery {
   days: number;
 }
 
+/** The end of supply at a point, on a date (a move's old home), with the final reading when the customer gave one. */
+export interface TerminationRequest {
+  energy: Energy;
+  id: string;
+  date: IsoDate;
+  finalReading?: MeterReading | null;
+}
+
+/** The operator's file number for the termination. */
+export interface TerminationReceipt {
+  reference: string;
+}
+
 /** An address search never lists more points than this (a large building, not a whole town). */
 export const MAX_POINTS_PER_SEARCH = 50;
 
@@ -32,4 +46,14 @@ export interface GridOperatorProvider {
   findById(energy: Energy, id: string): Promise<DeliveryPoint | null>;
   /** The free technician half-days at this point. */
   findAppointments(query: AppointmentQuery): Promise<AppointmentSlot[]>;
+  /** Asks the operator to end supply at the point on the date; an unknown point is refused (404). */
+  requestTermination(request: TerminationRequest): Promise<TerminationReceipt>;
 }
+
+/** A termination for a point the operator does not know. */
+export const unknownPointForTermination = () =>
+  new BusinessError(
+    'DELIVERY_POINT_NOT_FOUND',
+    'Ce point de livraison est inconnu du gestionnaire de réseau : la résiliation n’a pas pu être demandée.',
+    404,
+  );

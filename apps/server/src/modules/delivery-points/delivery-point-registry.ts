@@ -13,6 +13,7 @@ import type { Database } from '../../db/database.js';
 import {
   type GridOperatorProvider,
   MAX_POINTS_PER_SEARCH,
+  unknownPointForTermination,
 } from '../../integrations/grid-operators/grid-operator-provider.js';
 import { deliveryPoints } from './delivery-points.tables.js';
 import type { InterventionsRepository } from './interventions.repository.js';
@@ -117,6 +118,14 @@ export function createDeliveryPointRegistry(
         ),
       );
       return appointmentSlots(workingDays, (date, period) => !taken.has(appointmentSlotKey(date, period)));
+    },
+
+    /** The registry stands for the operator: it knows the point and gives the file a stable number. */
+    async requestTermination({ energy, id, date }) {
+      if (!(await findById(energy, id))) throw unknownPointForTermination();
+      return {
+        reference: `RES-${energy === 'electricity' ? 'ENE' : 'GRD'}-${id}-${date.replaceAll('-', '')}`,
+      };
     },
   };
 }

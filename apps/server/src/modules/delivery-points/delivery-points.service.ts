@@ -3,6 +3,7 @@ import {
   appointmentDays,
   appointmentSlotKey,
   appointmentSlots,
+  type DeliveryPoint,
   type DeliveryPointAddressSearch,
   DeliveryPointIdSchema,
   type DeliveryPointStatus,
@@ -22,6 +23,7 @@ import { BusinessError } from '../../http/envelope.js';
 import {
   type GridOperatorProvider,
   MAX_POINTS_PER_SEARCH,
+  type TerminationRequest,
 } from '../../integrations/grid-operators/grid-operator-provider.js';
 import type { InterventionsRepository } from './interventions.repository.js';
 
@@ -110,6 +112,15 @@ export function createDeliveryPointsService({
       const point = await gridOperator.findById(energy, normalizeDeliveryPointId(id));
       return point && point.energy === energy ? { status: point.status } : undefined;
     },
+
+    /** The point as the grid operator knows it (meter, consumption), or undefined: for our own services. */
+    async point(energy: Energy, id: string): Promise<DeliveryPoint | undefined> {
+      const point = await gridOperator.findById(energy, normalizeDeliveryPointId(id));
+      return point && point.energy === energy ? point : undefined;
+    },
+
+    /** Ends supply at a point on a date, through the grid operator (a move's old home). */
+    requestTermination: (request: TerminationRequest) => gridOperator.requestTermination(request),
 
     /** A point by the number printed on the customer's bill; 404 with a French hint when unknown. */
     async findById(energy: Energy, id: string): Promise<DeliveryPointView> {

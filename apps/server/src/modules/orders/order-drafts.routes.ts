@@ -3,6 +3,7 @@ import {
   earliestStartDate,
   formatFrenchDate,
   IsoDateSchema,
+  type OrderView,
   OrderViewSchema,
   SALES_CHANNELS,
   toIsoDateInTimeZone,
@@ -26,6 +27,8 @@ export interface OrderDraftsRoutesOptions {
   clock: Clock;
   /** The offers an order may select (create-command-and-select, update-existing-command, init-immo). */
   catalogue: CatalogueService;
+  /** A move's new home (moving module): its meter decides between a switch-in and a connection. */
+  decideMovingSupplyStart: (orderId: string, ownerKey: string) => Promise<OrderView>;
 }
 
 const OfferIdSchema = z
@@ -49,7 +52,7 @@ const fieldError = (code: string, message: string, field: string) =>
 
 export const orderDraftsRoutes: FastifyPluginAsyncZod<OrderDraftsRoutesOptions> = async (
   app,
-  { orders, drafts, caller, clock, catalogue },
+  { orders, drafts, caller, clock, catalogue, decideMovingSupplyStart },
 ) => {
   const tags = ['orders'];
 
@@ -145,7 +148,7 @@ export const orderDraftsRoutes: FastifyPluginAsyncZod<OrderDraftsRoutesOptions> 
         summary:
           'Crée une commande pour un emménagement (mise en service) : la situation « J’emménage » est préremplie',
         description:
-          'Corps : `{ channel?, energy?, offerId?, moveInDate? }` (moveInDate AAAA-MM-JJ, au plus tôt J+1 ouvré, mise en service express). Réponse 201 : la commande, avec `journey.preset.situation` = { kind: "connection", energy?, offerId?, startDate? } ; aucune étape n’est comptée comme faite.',
+          'Corps : `{ channel?, energy?, offerId?, moveInDate? }` (moveInDate AAAA-MM-JJ, au plus tôt J+1 ouvré, mise en service express). Réponse 201 : la commande, avec `journey.preset.situation` = { kind: "connection", energy?, offerId?, startDate? } ; aucune étape n’est comptée comme faite. Avec `orderId` (un déménagement en cours de l’appelant) : l’état du compteur du nouveau logement décide entre une simple reprise (compteur en service, `switching`) et une mise en service (coupé ou inconnu, `connection`).',
         body: z
           .object({
             channel: ChannelSchema,
@@ -154,13 +157,20 @@ export const orderDraftsRoutes: FastifyPluginAsyncZod<OrderDraftsRoutesOptions> 
             moveInDate: IsoDateSchema.optional().describe(
               'Date d’emménagement souhaitée pour la mise en service',
             ),
+            orderId: DraftOrderIdSchema.optional().describe(
+              'Un déménagement en cours : décider pour son nouveau logement',
+            ),
           })
           .default({}),
         response: Created,
       },
     },
     async (request, reply) => {
-      const { channel, energy, offerId, moveInDate } = request.body;
+      const { channel, energy, offerId, moveInDate, orderId } = request.body;
+      if (orderId !== undefined) {
+        const owner = await caller.current(request);
+        return reply.status(201).send(envelope(await decideMovingSupplyStart(orderId, owner.key)));
+      }
       const offer = offerId ? await sellableOffer(offerId, energy) : undefined;
       if (moveInDate) {
         const earliest = earliestStartDate('connection', toIsoDateInTimeZone(clock.now()), { express: true });

@@ -39,6 +39,13 @@ export const ordersRepository = {
     return row;
   },
 
+  /** Any order by id, unlocked: for callers authorised otherwise. */
+  async findById(executor: DbExecutor, id: string): Promise<OrderRow | undefined> {
+    if (!isOrderId(id)) return undefined;
+    const [row] = await executor.select().from(orders).where(eq(orders.id, id));
+    return row;
+  },
+
   /** The owner's orders worked on since `since`, the latest first. */
   async listOwnedSince(
     executor: DbExecutor,

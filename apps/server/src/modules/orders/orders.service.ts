@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   checkCallConsent,
+  checkNewHome,
   completedSteps,
   createMandateReference,
   type DraftPreset,
@@ -114,8 +115,11 @@ export function createOrdersService({
         >),
         ibanMasked: maskIban(iban),
         ibanSealed: ibanCipher.encrypt(iban),
+        // A new mandate reference (RUM) only for a new IBAN (a move keeps the mandate of the same account).
         mandateReference:
-          row.journey.payment?.mandateReference ?? createMandateReference(row.reference, randomBytes(8)),
+          row.journey.payment && ibanCipher.decrypt(row.journey.payment.ibanSealed) === iban
+            ? row.journey.payment.mandateReference
+            : createMandateReference(row.reference, randomBytes(8)),
       },
     };
   };
@@ -262,6 +266,17 @@ export function createOrdersService({
               journey.deliveryPoint?.mode === 'confirmed' ? journey.deliveryPoint.point.id : null,
             customerEmail: journey.holder?.email.toLowerCase() ?? null,
           });
+          const previousHome = row.kind === 'moving' ? journey.contractChange?.previous : undefined;
+          if (previousHome && (step === 'housing' || step === 'deliveryPoint')) {
+            const home = checkNewHome(previousHome, {
+              deliveryPointId: updated.deliveryPointId ?? undefined,
+              address: step === 'housing' ? journey.housing?.address : undefined,
+            });
+            if (!home.ok)
+              throw new BusinessError(home.code, home.message, 409, [
+                { code: home.code, message: home.message, field: step },
+              ]);
+          }
           if (facts) {
             checks.offer(updated, facts);
             if (step !== 'housing') checks.supplyStart(updated, facts);
@@ -361,6 +376,16 @@ export function createOrdersService({
     async revealIban(id: string, ownerKey: string): Promise<string | undefined> {
       const sealed = (await load(db, id, ownerKey)).journey.payment?.ibanSealed;
       return sealed ? ibanCipher.decrypt(sealed) : undefined;
+    },
+
+    /** An order's status, whoever owns it: for the contracts module, which never reads the orders table. */
+    async statusOf(id: string): Promise<OrderStatus | undefined> {
+      return (await repository.findById(db, id))?.status;
+    },
+
+    /** The payment as stored (the IBAN sealed), inside the caller's transaction: it travels to the contract. */
+    async storedPaymentWithin(tx: DbExecutor, id: string) {
+      return (await repository.lockById(tx, id))?.journey.payment;
     },
 
     /** The owner's draft worked on last, or `null`. */

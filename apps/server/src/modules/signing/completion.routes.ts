@@ -62,19 +62,6 @@ export const completionRoutes: FastifyPluginAsyncZod<CompletionRoutesOptions> = 
   );
 
   app.get(
-    '/api/node/v1/changement-offre/remerciement',
-    {
-      schema: {
-        tags,
-        summary: 'Page de remerciement d’une commande finalisée (souscription ou changement d’offre)',
-        querystring: z.object({ orderId: OrderIdSchema }),
-        response: SigningResponses.confirmation,
-      },
-    },
-    async (request) => envelope(await completion.confirmation(request.query.orderId, ownerOf(request))),
-  );
-
-  app.get(
     '/api/node/v1/subscription/withdrawal/:token',
     {
       schema: {

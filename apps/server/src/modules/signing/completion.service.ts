@@ -3,6 +3,9 @@ import {
   confirmationNextSteps,
   formatFrenchDate,
   maskEmail,
+  type OrderKind,
+  type OrderView,
+  type StoredPayment,
   toIsoDateInTimeZone,
   WITHDRAWAL_MESSAGES,
   withdrawalExplanation,
@@ -25,6 +28,15 @@ export interface LeadConversion {
   convert(tx: DbExecutor, orderId: string): Promise<void>;
 }
 
+/** The contract a completed order becomes (customers module), in the completion's transaction. */
+export interface ContractRecorder {
+  recordCompletion(
+    tx: DbExecutor,
+    completed: { order: OrderView; payment: StoredPayment; offerName: string; signedAt: Date },
+  ): Promise<unknown>;
+  recordWithdrawal(tx: DbExecutor, orderId: string): Promise<void>;
+}
+
 export interface CompletionServiceDeps {
   db: Database;
   clock: Clock;
@@ -32,6 +44,7 @@ export interface CompletionServiceDeps {
   signing: SigningService;
   outbox: OutboxService;
   leads: LeadConversion;
+  contracts: ContractRecorder;
   supplier: Supplier;
   publicUrl: string;
 }
@@ -63,10 +76,26 @@ export function confirmationOf(row: ContractRow) {
 }
 export type Confirmation = ReturnType<typeof confirmationOf>;
 
+/** The confirmation e-mail's subject and first sentence, by what was signed. */
+const CONFIRMATION_WORDING = {
+  subscription: {
+    subject: (reference: string) => `Votre souscription ${reference} est confirmée`,
+    sentence: (offer: string) => `votre souscription à l’offre « ${offer} » est confirmée`,
+  },
+  offerChange: {
+    subject: (reference: string) => `Votre changement d’offre ${reference} est confirmé`,
+    sentence: (offer: string) => `votre changement pour l’offre « ${offer} » est confirmé`,
+  },
+  moving: {
+    subject: (reference: string) => `Votre déménagement ${reference} est confirmé`,
+    sentence: (offer: string) => `votre contrat « ${offer} » pour votre nouveau logement est confirmé`,
+  },
+} as const satisfies Record<OrderKind, unknown>;
+
 const LINK_UNKNOWN = () => new BusinessError('WITHDRAWAL_LINK_UNKNOWN', WITHDRAWAL_MESSAGES.linkUnknown, 404);
 
 export function createCompletionService(deps: CompletionServiceDeps) {
-  const { db, clock, orders, signing, outbox, leads, supplier } = deps;
+  const { db, clock, orders, signing, outbox, leads, contracts: contractRecorder, supplier } = deps;
   const link = (path: string) => `${deps.publicUrl.replace(/\/$/, '')}${path}`;
 
   const contractOf = async (executor: DbExecutor, orderId: string) => {
@@ -119,16 +148,24 @@ export function createCompletionService(deps: CompletionServiceDeps) {
         withdrawnAt: null,
       };
       await tx.insert(contracts).values(row);
+      const payment = await orders.storedPaymentWithin(tx, orderId);
+      if (!payment) throw new Error(`completed order ${orderId} without its payment`);
+      await contractRecorder.recordCompletion(tx, {
+        order,
+        payment,
+        offerName: row.offerName,
+        signedAt: signedDocument.createdAt,
+      });
       await leads.convert(tx, orderId);
       const confirmation = confirmationOf(row);
       await outbox.enqueueEmail(tx, {
         purpose: 'order-confirmation',
         to: holder.email,
-        subject: `Votre souscription ${order.reference} est confirmée`,
+        subject: CONFIRMATION_WORDING[order.kind].subject(order.reference),
         text: [
           `Bonjour ${holder.firstName} ${holder.lastName},`,
           '',
-          `Merci pour votre confiance : votre souscription à l’offre « ${row.offerName} » est confirmée (commande ${order.reference}). Votre contrat signé est joint à cet e-mail.`,
+          `Merci pour votre confiance : ${CONFIRMATION_WORDING[order.kind].sentence(row.offerName)} (commande ${order.reference}). Votre contrat signé est joint à cet e-mail.`,
           '',
           ...confirmation.nextSteps.slice(1).map((step) => `- ${step}`),
           '',
@@ -204,6 +241,7 @@ export function createCompletionService(deps: CompletionServiceDeps) {
           throw new BusinessError('WITHDRAWAL_PERIOD_OVER', WITHDRAWAL_MESSAGES.expired(deadline), 409);
         const order = await orders.lockForSigning(tx, row.orderId);
         await orders.advanceSigning(tx, row.orderId, 'withdraw');
+        await contractRecorder.recordWithdrawal(tx, row.orderId);
         await tx.update(contracts).set({ withdrawnAt: now }).where(eq(contracts.orderId, row.orderId));
         if (order.customerEmail) {
           await outbox.enqueueEmail(tx, {

@@ -1,4 +1,4 @@
-import type { Energy, SalesChannel } from '@voltaire/domain';
+import type { Energy, OrderKind, SalesChannel } from '@voltaire/domain';
 
 /** How the contract was concluded, which changes the legal mentions it carries. */
 export type TemplateChannel = 'web' | 'telesales' | 'doorToDoor';
@@ -65,7 +65,48 @@ export const CONTRACT_TEMPLATES: readonly ContractTemplate[] = (['electricity', 
     })),
 );
 
-export function templateFor(energy: Energy, salesChannel: SalesChannel): ContractTemplate {
+/** An existing customer's amendment (offer change) or move: one template per energy, whatever the channel. */
+export const CHANGE_TEMPLATES: readonly ContractTemplate[] = (['electricity', 'gas'] as const).flatMap(
+  (energy) => {
+    const prefix = energy === 'electricity' ? 'elec' : 'gaz';
+    return [
+      {
+        id: `${prefix}-avenant`,
+        energy,
+        channel: 'web' as const,
+        version: '2026-01',
+        title: `Avenant au ${ENERGY_TITLES[energy].charAt(0).toLowerCase()}${ENERGY_TITLES[energy].slice(1)}`,
+        subtitle: 'Changement d’offre — conditions particulières modifiées',
+        generalTermsVersion: 'CGV-2026-01',
+        channelClause:
+          'Cet avenant remplace l’offre, la puissance et l’option de votre contrat à la date de prise d’effet indiquée ; le point de livraison, le titulaire et le mandat de prélèvement restent les mêmes. Vous disposez de 14 jours pour vous rétracter : votre offre précédente continue alors sans changement.',
+      },
+      {
+        id: `${prefix}-demenagement`,
+        energy,
+        channel: 'web' as const,
+        version: '2026-01',
+        title: ENERGY_TITLES[energy],
+        subtitle: 'Déménagement — résiliation de l’ancien logement et contrat du nouveau',
+        generalTermsVersion: 'CGV-2026-01',
+        channelClause:
+          'Par cette signature, vous demandez la résiliation du contrat de votre logement actuel à la date de départ indiquée (le cas échéant) et souscrivez ce contrat pour votre nouveau logement. Vous disposez de 14 jours pour vous rétracter.',
+      },
+    ];
+  },
+);
+
+export function templateFor(
+  energy: Energy,
+  salesChannel: SalesChannel,
+  kind: OrderKind = 'subscription',
+): ContractTemplate {
+  if (kind !== 'subscription') {
+    const suffix = kind === 'offerChange' ? 'avenant' : 'demenagement';
+    const change = CHANGE_TEMPLATES.find((t) => t.energy === energy && t.id.endsWith(suffix));
+    if (!change) throw new Error(`no ${kind} template for ${energy}`);
+    return change;
+  }
   const channel = CHANNEL_OF[salesChannel];
   const template = CONTRACT_TEMPLATES.find((t) => t.energy === energy && t.channel === channel);
   if (!template) throw new Error(`no contract template for ${energy}/${channel}`);

@@ -1,6 +1,7 @@
 import {
   EnergySchema,
   EVIDENCE_EVENT_TYPES,
+  ORDER_KINDS,
   ORDER_STATUSES,
   SIGNING_CHANNELS,
   SigningLinkSchema,
@@ -18,6 +19,9 @@ const SigningChannelSchema = z.enum(SIGNING_CHANNELS);
 export const SigningStateSchema = z.object({
   orderId: z.string(),
   reference: z.string(),
+  kind: z
+    .enum(ORDER_KINDS)
+    .describe('Ce que le contrat signe : souscription, changement d’offre ou déménagement'),
   status: z.enum(ORDER_STATUSES),
   customerName: z.string(),
   document: z.object({

@@ -4,6 +4,7 @@ import {
   canEvaluateCode,
   canSendCode,
   formatSigningCode,
+  type OrderKind,
   type OrderStatus,
   resendAvailableAt,
   SIGNING_CODE_POLICY,
@@ -123,6 +124,7 @@ export function createSigningService(deps: SigningServiceDeps) {
     return {
       orderId: order.id,
       reference: order.reference,
+      kind: order.kind,
       status: order.status,
       customerName: `${holder.firstName} ${holder.lastName}`,
       document: {
@@ -163,7 +165,7 @@ export function createSigningService(deps: SigningServiceDeps) {
     const order = await db.transaction((tx) => orders.lockForSigning(tx, orderId, ownerHash));
     refuseUnlessSignable(order.status);
     const { situation } = journeyOf(order);
-    const template = templateFor(situation.energy, order.channel);
+    const template = templateFor(situation.energy, order.channel, order.kind);
     const iban = await orders.revealIban(orderId, ownerHash);
     if (!iban) throw new BusinessError('JOURNEY_INCOMPLETE', 'Les coordonnées bancaires manquent.', 409);
     const input = await contractInputFor({ ...deps, order, iban, template, issuedAt: order.updatedAt });
@@ -461,6 +463,7 @@ export function createSigningService(deps: SigningServiceDeps) {
 export type SigningState = {
   orderId: string;
   reference: string;
+  kind: OrderKind;
   status: OrderStatus;
   customerName: string;
   document: { url: string; sha256: string | null; templateVersion: string | null };

@@ -9,6 +9,8 @@ export type OrderStatus = 'draft' | 'submitted' | 'signed' | 'completed' | 'canc
 export interface SigningState {
   orderId: string;
   reference: string;
+  /** What is signed: a subscription, an offer change (amendment) or a move. */
+  kind: 'subscription' | 'offerChange' | 'moving';
   status: OrderStatus;
   customerName: string;
   /** The fingerprint and template are known once the contract is drawn up (when first shown). */
@@ -64,6 +66,7 @@ export const SIGNING_PATHS = {
   sendCode: (orderId: string) => `/api/node/v1/signing/${segment(orderId)}/send-code`,
   sign: (orderId: string) => `/api/node/v1/signing/${segment(orderId)}/sign`,
   complete: '/api/node/v1/subscription/complete',
+  completeOfferChange: '/api/node/v1/changement-offre/complete',
   confirmation: (orderId: string) => `/api/v2/converted/${segment(orderId)}`,
   withdrawal: (token: string) => `/api/node/v1/subscription/withdrawal/${segment(token)}`,
   openLink: '/api/node/v1/signing/links/open',
@@ -105,9 +108,14 @@ export function createSigningApi(http: HttpClient) {
       return body.data;
     },
 
-    async complete(orderId: string, idempotencyKey: string): Promise<Confirmation> {
-      const body = await http.post<ApiEnvelope<Confirmation>>(
-        SIGNING_PATHS.complete,
+    /** An offer change completes at its own address (SPEC §7), anything else at the subscription's. */
+    async complete(
+      orderId: string,
+      idempotencyKey: string,
+      kind: SigningState['kind'] = 'subscription',
+    ): Promise<unknown> {
+      const body = await http.post<ApiEnvelope<unknown>>(
+        kind === 'offerChange' ? SIGNING_PATHS.completeOfferChange : SIGNING_PATHS.complete,
         { orderId },
         { idempotencyKey, retry: QUICK_RETRY },
       );

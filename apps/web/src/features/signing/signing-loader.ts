@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { createHttpClient, type HttpClient, HttpError } from '../../app/http-client';
 import { serverCode, serverMessage } from '../../app/server-errors';
 import { createSigningApi, type SigningState } from './signing-api';
-import { confirmationPath } from './signing-paths';
+import { thanksPathOf } from './signing-paths';
 
 /** What `/signature/:orderId` shows: the signing state, or why there is nothing to sign. */
 export type SigningPageData =
@@ -21,7 +21,7 @@ export function createSigningLoader(http: () => HttpClient = () => createHttpCli
     const orderId = params.orderId ?? '';
     try {
       const state = await createSigningApi(http()).state(orderId, request.signal);
-      if (state.status === 'completed') throw redirect(confirmationPath(orderId));
+      if (state.status === 'completed') throw redirect(thanksPathOf(state.kind ?? 'subscription', orderId));
       if (state.status === 'draft') return { kind: 'draft', orderId, message: DRAFT_MESSAGE };
       return { kind: 'ready', state };
     } catch (error) {

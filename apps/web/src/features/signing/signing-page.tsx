@@ -31,7 +31,7 @@ function SigningFlow({ initialState }: { initialState: SigningState }) {
   const [state, setState] = useState(initialState);
   /** What the customer did last on this page, to move the focus where the next step is. */
   const [lastAction, setLastAction] = useState<'none' | 'code-sent' | 'signed'>('none');
-  const completion = useCompletion(state.orderId);
+  const completion = useCompletion(state.orderId, state.kind);
   const api = useSigningApi();
   const isAwaitingSignature = initialState.status === 'submitted';
   useEffect(() => {

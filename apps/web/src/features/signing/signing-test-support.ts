@@ -13,6 +13,7 @@ export function signingState(overrides: Partial<SigningState> = {}): SigningStat
   return {
     orderId: ORDER_ID,
     reference: 'VOL-2026-4F2A9C11E0',
+    kind: 'subscription',
     status: 'submitted',
     customerName: 'Jeanne Dupont',
     document: {

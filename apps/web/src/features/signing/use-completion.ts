@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { serverMessage } from '../../app/server-errors';
 import { useActionKeys } from './idempotency-keys';
-import { confirmationPath } from './signing-paths';
+import type { SigningState } from './signing-api';
+import { thanksPathOf } from './signing-paths';
 import { useSigningApi } from './use-signing-api';
 
 export type CompletionStatus = 'idle' | 'running' | 'failed';
@@ -12,7 +13,7 @@ export type CompletionStatus = 'idle' | 'running' | 'failed';
  * the previous attempt's outcome is unknown (network failure, 5xx): the order is completed once, whatever
  * the retries.
  */
-export function useCompletion(orderId: string) {
+export function useCompletion(orderId: string, kind: SigningState['kind'] = 'subscription') {
   const api = useSigningApi();
   const keys = useActionKeys();
   const navigate = useNavigate();
@@ -23,13 +24,13 @@ export function useCompletion(orderId: string) {
     setStatus('running');
     setError(undefined);
     try {
-      await keys.run(orderId, (key) => api.complete(orderId, key));
+      await keys.run(orderId, (key) => api.complete(orderId, key, kind));
     } catch (failure) {
       setError(serverMessage(failure));
       setStatus('failed');
       return;
     }
-    await navigate(confirmationPath(orderId));
+    await navigate(thanksPathOf(kind, orderId));
   };
 
   return { status, error, complete };

@@ -36,7 +36,7 @@ export function createJourneyLoader(step: JourneyStep, http: () => HttpClient = 
     if (order.status !== 'draft') return { kind: 'closed', order };
     if (!canOpenStep(step, order.completedSteps)) {
       const first = firstUnfinishedStep(order.completedSteps) ?? 'summary';
-      throw redirect(stepPath(order.id, first, new URL(request.url).search));
+      throw redirect(stepPath(order.id, first, new URL(request.url).search, order.kind));
     }
     const cart = order.journey.situation
       ? await priceOrder(client, order.id, request.signal).catch(() => null)

@@ -55,7 +55,13 @@ export function JourneyPage({
 
   const { order, cart } = data;
   const stepper = (
-    <Stepper orderId={order.id} current={step} completed={order.completedSteps} search={search} />
+    <Stepper
+      orderId={order.id}
+      kind={order.kind}
+      current={step}
+      completed={order.completedSteps}
+      search={search}
+    />
   );
   const stepHeading = (
     <h1 id="etape-titre" ref={heading} tabIndex={-1} className={styles.stepTitle}>

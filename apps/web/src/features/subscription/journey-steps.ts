@@ -1,4 +1,4 @@
-import { JOURNEY_STEPS, type JourneyStep } from '@voltaire/domain';
+import { JOURNEY_STEPS, type JourneyStep, type OrderKind } from '@voltaire/domain';
 
 export interface JourneyStepInfo {
   step: JourneyStep;
@@ -42,8 +42,20 @@ export function stepFromSlug(slug: string): JourneyStep | undefined {
 /** The choices carried from the offers page (`?offre=elec-fixe&energie=electricite`) along the journey. */
 export const CARRIED_PARAMS = ['offre', 'energie'] as const;
 
-/** `/souscription/<id>/<slug>`, keeping the carried choices of `search`. */
-export function stepPath(orderId: string, step: JourneyStep, search = ''): string {
+/** Where each kind of order goes through the journey's steps: a move's new home reuses them (issue 16). */
+export const JOURNEY_BASES = {
+  subscription: '/souscription',
+  moving: '/demenagement',
+  offerChange: '/souscription',
+} as const satisfies Record<OrderKind, string>;
+
+/** `/souscription/<id>/<slug>` (`/demenagement/…` for a move), keeping the carried choices of `search`. */
+export function stepPath(
+  orderId: string,
+  step: JourneyStep,
+  search = '',
+  kind: OrderKind = 'subscription',
+): string {
   const from = new URLSearchParams(search);
   const kept = new URLSearchParams();
   for (const name of CARRIED_PARAMS) {
@@ -51,7 +63,7 @@ export function stepPath(orderId: string, step: JourneyStep, search = ''): strin
     if (value) kept.set(name, value);
   }
   const query = kept.size > 0 ? `?${kept}` : '';
-  return `/souscription/${encodeURIComponent(orderId)}/${stepInfo(step).slug}${query}`;
+  return `${JOURNEY_BASES[kind]}/${encodeURIComponent(orderId)}/${stepInfo(step).slug}${query}`;
 }
 
 export const ENERGY_PARAM_VALUES = { electricite: 'electricity', gaz: 'gas' } as const;

@@ -1,4 +1,4 @@
-import type { JourneyStep } from '@voltaire/domain';
+import type { JourneyStep, OrderKind } from '@voltaire/domain';
 import { Link } from 'react-router';
 import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
 import { STEPS, stepInfo, stepPath } from './journey-steps';
@@ -13,8 +13,11 @@ export function Stepper({
   current,
   completed,
   search = '',
+  kind = 'subscription',
 }: {
   orderId: string;
+  /** A move's new home goes through the same steps, under `/demenagement`. */
+  kind?: OrderKind;
   current: JourneyStep;
   completed: readonly JourneyStep[];
   search?: string;
@@ -39,7 +42,7 @@ export function Stepper({
               aria-current={isCurrent ? 'step' : undefined}
             >
               {isDone && !isCurrent ? (
-                <Link to={stepPath(orderId, info.step, search)}>
+                <Link to={stepPath(orderId, info.step, search, kind)}>
                   {label} <VisuallyHidden>({state})</VisuallyHidden>
                 </Link>
               ) : (

@@ -112,6 +112,11 @@ export async function saveStep<S extends JourneyStep>(
   return (await http.post<ApiEnvelope<OrderView>>(ORDER_PATHS.savePoint, { orderId, step, data })).data;
 }
 
+/** A move's new home (command/init-immo with the order): its meter decides the situation's supply start. */
+export async function decideSupplyStart(http: HttpClient, orderId: string): Promise<OrderView> {
+  return (await http.post<ApiEnvelope<OrderView>>('/api/v2/command/init-immo', { orderId })).data;
+}
+
 export async function priceOrder(
   http: HttpClient,
   orderId: string,

@@ -9,7 +9,7 @@ import { renderRoute } from '../../test/render-route';
 export const ORDER_ID = '5f0c2a8e-3b1d-4c7a-9e2f-1a2b3c4d5e6f';
 
 /** Every step as the server keeps it, for electricity at 12 rue de la Roquette. */
-export const FULL_JOURNEY: Required<Omit<OrderJourneyView, 'preset' | 'call'>> = {
+export const FULL_JOURNEY: Required<Omit<OrderJourneyView, 'preset' | 'call' | 'contractChange'>> = {
   housing: {
     addressMode: 'search',
     address: {

@@ -2,7 +2,7 @@ import type { JourneyStep, OrderView, StepInput } from '@voltaire/domain';
 import { useLocation, useNavigate } from 'react-router';
 import { useAppServices } from '../../app/app-services';
 import { nextStep, stepPath } from './journey-steps';
-import { saveStep } from './subscription-api';
+import { decideSupplyStart, saveStep } from './subscription-api';
 
 /** Saves a step on the server (a save-point), then goes to the next one. Refusals are thrown to the form. */
 export function useSaveStep<S extends JourneyStep>(order: OrderView, step: S) {
@@ -10,9 +10,11 @@ export function useSaveStep<S extends JourneyStep>(order: OrderView, step: S) {
   const navigate = useNavigate();
   const { search } = useLocation();
   return async (data: StepInput<S>): Promise<OrderView> => {
-    const saved = await saveStep(http, order.id, step, data);
+    let saved = await saveStep(http, order.id, step, data);
+    // A move's new home: its meter decides between a switch-in and a connection (init-immo) before the offer.
+    if (order.kind === 'moving' && step === 'deliveryPoint') saved = await decideSupplyStart(http, order.id);
     const next = nextStep(step);
-    if (next) await navigate(stepPath(order.id, next, search));
+    if (next) await navigate(stepPath(order.id, next, search, order.kind));
     return saved;
   };
 }

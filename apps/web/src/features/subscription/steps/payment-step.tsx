@@ -111,7 +111,7 @@ function SavedPayment({ order, onEdit }: { order: OrderView; onEdit: () => void 
       </dl>
       <MandateText mandateReference={payment.mandateReference} />
       <div className={styles.buttonRow}>
-        <Link className={buttonClassName('primary')} to={stepPath(order.id, 'summary', search)}>
+        <Link className={buttonClassName('primary')} to={stepPath(order.id, 'summary', search, order.kind)}>
           Continuer
         </Link>
         <button type="button" className={buttonClassName('secondary')} onClick={onEdit}>

@@ -99,7 +99,7 @@ function JourneyRecap({ order }: { order: OrderView }) {
           <div key={info.step}>
             <dt>
               {info.shortTitle}{' '}
-              <Link to={stepPath(order.id, info.step, search)} className={styles.editLink}>
+              <Link to={stepPath(order.id, info.step, search, order.kind)} className={styles.editLink}>
                 Modifier <VisuallyHidden>l’étape «&nbsp;{info.shortTitle}&nbsp;»</VisuallyHidden>
               </Link>
             </dt>

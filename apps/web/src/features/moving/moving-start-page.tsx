@@ -1,0 +1,153 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type ContractView,
+  latestMoveOutDate,
+  MOVING_PATH_LABELS,
+  MOVING_PATHS,
+  type MovingPath,
+  toIsoDateInTimeZone,
+} from '@voltaire/domain';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useAppServices } from '../../app/app-services';
+import { serverMessage } from '../../app/server-errors';
+import { DatePickerField } from '../../ui/form/date-picker-field';
+import { Form } from '../../ui/form/form';
+import { RadioOptionField } from '../../ui/form/radio-option-field';
+import { SubmitButton } from '../../ui/form/submit-button';
+import { TextField } from '../../ui/form/text-field';
+import { useDocumentTitle } from '../../ui/use-document-title';
+import styles from '../customers/customers.module.css';
+import { createCustomersApi } from '../customers/customers-api';
+import { stepPath } from '../subscription/journey-steps';
+import type { MovingData } from './moving-loaders';
+
+interface DepartureValues {
+  path: MovingPath | null;
+  moveOutDate: string | null;
+  reading: string;
+}
+
+/** The form's answers, read by the domain's rules (the server checks the dates again). */
+const DepartureSchema = z.preprocess(
+  (values: DepartureValues) => values,
+  z
+    .object({
+      path: z.enum(MOVING_PATHS, { error: 'Indiquez ce que devient votre logement actuel' }),
+      moveOutDate: z.string().nullable(),
+      reading: z.string().regex(/^\d{0,7}$/, { error: 'Indiquez l’index en kWh entiers' }),
+    })
+    .refine((values) => values.path !== 'bothEnds' || values.moveOutDate !== null, {
+      error: 'Choisissez votre date de départ',
+      path: ['moveOutDate'],
+    }),
+);
+
+/**
+ * `/demenagement/contrat/:contractId`: what becomes of the current home (both ends with the move-out date and
+ * the final reading, or the new home only); the new home then goes through the subscription's own steps.
+ */
+export function MovingStartPage() {
+  const page = useLoaderData() as MovingData<ContractView>;
+  useDocumentTitle('Je déménage');
+  if (page.kind === 'refused') {
+    return (
+      <div className={styles.page}>
+        <h1>Je déménage</h1>
+        <div className={styles.refusal} role="alert">
+          <p>{page.message}</p>
+        </div>
+        <p>
+          <Link to="/demenagement">Recevoir un nouveau lien personnel</Link>
+        </p>
+      </div>
+    );
+  }
+  return <Departure contract={page.data} />;
+}
+
+function Departure({ contract }: { contract: ContractView }) {
+  const { http } = useAppServices();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string>();
+  const today = toIsoDateInTimeZone(new Date());
+  const form = useForm<DepartureValues, unknown, z.output<typeof DepartureSchema>>({
+    resolver: zodResolver(DepartureSchema),
+    mode: 'onTouched',
+    defaultValues: { path: null, moveOutDate: null, reading: '' },
+  });
+  const path = form.watch('path');
+  return (
+    <div className={styles.page}>
+      <h1>Je déménage</h1>
+      <section className={styles.panel} aria-labelledby="contrat-titre">
+        <h2 id="contrat-titre">Votre contrat actuel</h2>
+        <dl className={styles.facts}>
+          <dt>Adresse</dt>
+          <dd>{contract.address}</dd>
+          <dt>Offre</dt>
+          <dd>{contract.offerName}</dd>
+          <dt>Prélèvement</dt>
+          <dd>{contract.ibanMasked}</dd>
+        </dl>
+        <p>
+          Votre titulaire et votre moyen de paiement sont repris pour le nouveau logement : rien à ressaisir.
+        </p>
+      </section>
+      <Form
+        form={form}
+        className={styles.form}
+        onSubmit={async (values) => {
+          setFailure(undefined);
+          try {
+            const order = await createCustomersApi(http).startMove(
+              contract.id,
+              values.path === 'bothEnds'
+                ? {
+                    path: 'bothEnds',
+                    moveOutDate: values.moveOutDate as string,
+                    ...(values.reading ? { finalReading: { kwh: Number(values.reading) } } : {}),
+                  }
+                : { path: 'newHomeOnly' },
+            );
+            await navigate(stepPath(order.id, 'housing', '', 'moving'));
+          } catch (error) {
+            setFailure(serverMessage(error));
+          }
+        }}
+      >
+        <RadioOptionField
+          name="path"
+          label="Que devient votre logement actuel ?"
+          isRequired
+          options={MOVING_PATHS.map((value) => ({ value, label: MOVING_PATH_LABELS[value] }))}
+        />
+        {path === 'bothEnds' ? (
+          <>
+            <DatePickerField
+              name="moveOutDate"
+              label="Date de départ"
+              description="Votre contrat actuel prendra fin ce jour-là (d’aujourd’hui à 3 mois)."
+              minValue={[today, contract.startDate].sort().at(-1) ?? today}
+              maxValue={latestMoveOutDate(today)}
+              isRequired
+            />
+            <TextField
+              name="reading"
+              type="numeric"
+              label="Index du compteur le jour du départ (facultatif)"
+              description="En kWh. Un compteur communicant est relevé à distance."
+              maxLength={7}
+            />
+          </>
+        ) : null}
+        <div role="alert" className={styles.alert}>
+          {failure}
+        </div>
+        <SubmitButton>Continuer vers mon nouveau logement</SubmitButton>
+      </Form>
+    </div>
+  );
+}
