@@ -22,6 +22,7 @@ import { createGridOperatorApiProvider } from './integrations/grid-operators/gri
 import type { GridOperatorProvider } from './integrations/grid-operators/grid-operator-provider.js';
 import type { Mailer } from './integrations/mail/mailer.js';
 import { createSmtpMailer } from './integrations/mail/smtp-mailer.js';
+import type { ReviewsProvider } from './integrations/reviews/reviews-provider.js';
 import { createHttpSmsSender } from './integrations/sms/http-sms-sender.js';
 import type { SmsSender } from './integrations/sms/sms-sender.js';
 import { runEvery } from './jobs/run-every.js';
@@ -53,6 +54,7 @@ import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
 import { consentRoutes } from './modules/consent/consent.routes.js';
 import { clientConfigRoutes } from './modules/content/client-config.routes.js';
+import { registerContent } from './modules/content/register-content.js';
 import { createContractAccess } from './modules/customers/contract-access.service.js';
 import { createContractLinkCipher } from './modules/customers/contract-link-cipher.js';
 import { createContractTerminations } from './modules/customers/contract-terminations.js';
@@ -74,6 +76,7 @@ import { createGatewaysService } from './modules/gateways/gateways.service.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { graphqlRoutes } from './modules/graphql/graphql.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { ibanRoutes } from './modules/iban/iban.routes.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createLeadPrivacy } from './modules/leads/lead-privacy.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
@@ -127,6 +130,8 @@ import { createResumeService } from './modules/resume/resume.service.js';
 import { createSessionRepository } from './modules/session/session.repository.js';
 import { sessionRoutes } from './modules/session/session.routes.js';
 import { createSessionService } from './modules/session/session.service.js';
+import { sessionContentRoutes } from './modules/session/session-content.routes.js';
+import { createSessionContentService } from './modules/session/session-content.service.js';
 import { SESSION_COOKIES } from './modules/session/session-cookies.js';
 import { createWebSessionOwner } from './modules/session/web-session-owner.js';
 import { createSigningRequestAuthorizer } from './modules/signing/authorize-signing-request.js';
@@ -155,6 +160,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** SMS gateway; by default the HTTP gateway when `config.SMS_API_URL` is set, else the outbox. */
   sms?: SmsSender;
+  /** Customer reviews; by default Avis Vérifiés when `config.AVIS_VERIFIES_API_URL` is set, else our table. */
+  reviewsProvider?: ReviewsProvider;
 }
 
 z.config(z.locales.fr());
@@ -173,6 +180,7 @@ export async function buildApp({
   logger,
   addressSearch,
   gridOperator,
+  reviewsProvider,
   mailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }) : undefined,
   sms = config.SMS_API_URL && config.SMS_API_KEY
     ? createHttpSmsSender({
@@ -307,6 +315,12 @@ export async function buildApp({
     secureCookies: config.PUBLIC_URL.startsWith('https://'),
     ttlDays: config.SESSION_TTL_DAYS,
   });
+  await app.register(sessionContentRoutes, {
+    sessions,
+    content: createSessionContentService({ sessionRepository: createSessionRepository(db), clock }),
+    secureCookies: config.PUBLIC_URL.startsWith('https://'),
+    ttlDays: config.SESSION_TTL_DAYS,
+  });
   await app.register(accountsRoutes, {
     accounts,
     organisationOf,
@@ -353,6 +367,9 @@ export async function buildApp({
     availableGateways: () => gateways.publicList(),
   });
   await app.register(catalogueRoutes, { catalogue });
+  // Customer reviews, recruitment, the invoice tutorial, the web's public GraphQL; the IBAN check.
+  await registerContent(app, { db, clock, config, authorizeAdmin, rateLimits, reviewsProvider });
+  await app.register(ibanRoutes);
   await app.register(estimatorRoutes);
   const interventions = createInterventionsRepository(db);
   const deliveryPoints = createDeliveryPointsService({

@@ -7,6 +7,7 @@ import type { Clock } from '../src/clock.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
 import type { Mailer } from '../src/integrations/mail/mailer.js';
+import type { ReviewsProvider } from '../src/integrations/reviews/reviews-provider.js';
 import type { SmsSender } from '../src/integrations/sms/sms-sender.js';
 import { databaseUrlFor } from './test-database-url.js';
 
@@ -58,6 +59,7 @@ export async function createTestApp(
     logger?: FastifyBaseLogger;
     mailer?: Mailer;
     sms?: SmsSender;
+    reviewsProvider?: ReviewsProvider;
     /** Adds test-only routes before the app is sealed. */
     extend?: (app: FastifyInstance) => void;
   } = {},
@@ -70,6 +72,7 @@ export async function createTestApp(
     logger: options.logger,
     mailer: options.mailer,
     sms: options.sms,
+    reviewsProvider: options.reviewsProvider,
   });
   options.extend?.(app);
   await app.ready();

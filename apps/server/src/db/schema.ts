@@ -20,6 +20,7 @@ export {
   relayPoints,
 } from '../modules/catalogue/catalogue.tables.js';
 export { consentProofs } from '../modules/consent/consent-proof.table.js';
+export { jobOffers, reviews } from '../modules/content/content.tables.js';
 export {
   contractChanges,
   contractCodes,

@@ -51,6 +51,13 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'GET /api/v2/session': 'session',
   'POST /api/node/v1/session/sync': 'session',
   'POST /api/node/v1/session/raz': 'session',
+  'POST /api/node/v1/session/get-drupal-data': 'session',
+  'POST /api/node/v1/session/clear-flash-messages': 'session',
+  'POST /api/node/v1/session/clear-drupal-session': 'session',
+  'POST /api/node/v1/session/web-journey/re-init': 'session',
+  'POST /api/v2/session/save': 'session',
+  'POST /api/v2/session/save-logs': 'session',
+  'POST /api/v2/session/clear': 'session',
   'POST /api/v2/auth/login': 'public',
   'POST /api/v2/auth/logout': 'public',
   'GET /so-partner/api/auth/get-user-infos': 'staff',
@@ -81,6 +88,23 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   // The signed link is the capability (RFC 8058 one-click unsubscribe).
   'POST /api/node/v1/newsletter/unsubscribe/:token': 'public',
   'GET /api/node/v1/gateway-config/availables': 'public',
+
+  // Content: customer reviews, recruitment, invoice tutorial, the web's public GraphQL (ADR 0023), IBAN check
+  'GET /api/v2/avisverifies/get-avis': 'public',
+  'GET /api/v2/admin/reviews': 'admin',
+  'POST /api/v2/admin/reviews/:id/moderation': 'admin',
+  'GET /api/node/v1/offres': 'public',
+  'GET /api/node/v1/offres/:id': 'public',
+  'GET /api/node/v1/categories-offres': 'public',
+  'GET /api/v2/admin/job-offers': 'admin',
+  'POST /api/v2/admin/job-offers': 'admin',
+  'PUT /api/v2/admin/job-offers/:id': 'admin',
+  'POST /api/v2/admin/job-offers/:id/close': 'admin',
+  'GET /api/node/v1/tuto-factu/energies': 'public',
+  'GET /api/node/v1/tuto-factu/facture-types': 'public',
+  'GET /api/graphql': 'public',
+  'POST /api/graphql': 'public',
+  'POST /api/v2/iban': 'public',
 
   // Comparison sites' gateways (passerelles)
   'GET /api/v3/gateway/get-utm-forced-gateway': 'session',

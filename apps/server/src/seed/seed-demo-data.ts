@@ -2,6 +2,7 @@ import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { createIbanCipher, type IbanCipher } from '../modules/orders/iban-cipher.js';
 import { seedCatalogue } from './seed-catalogue.js';
+import { seedContent } from './seed-content.js';
 import { seedDeliveryPoints } from './seed-delivery-points.js';
 import { type DemoLogin, seedDemoAccounts } from './seed-demo-accounts.js';
 import { seedDemoCustomers } from './seed-demo-customers.js';
@@ -21,6 +22,7 @@ export async function seedDemoData(
   await seedDeliveryPoints(db, clock);
   await seedPromoCodes(db, clock.now());
   await seedGateways(db, clock.now());
+  await seedContent(db, clock);
   await seedDemoCustomers(db, clock, ibanCipher);
   return seedDemoAccounts(db, clock);
 }

@@ -37,7 +37,10 @@ export const routes: RouteObject[] = [
         children: [
           {
             index: true,
-            lazy: async () => ({ Component: (await import('../features/content/home-page')).HomePage }),
+            lazy: async () => {
+              const { HomePage, homeLoader } = await import('../features/content/home-page');
+              return { Component: HomePage, loader: homeLoader };
+            },
           },
           {
             path: 'accessibilite',
@@ -54,6 +57,67 @@ export const routes: RouteObject[] = [
           {
             path: 'cookies',
             lazy: async () => ({ Component: (await import('../features/content/cookies-page')).CookiesPage }),
+          },
+          {
+            path: 'avis-clients',
+            lazy: async () => {
+              const [{ reviewsLoader }, { ReviewsPage }] = await Promise.all([
+                import('../features/content/reviews/reviews-loader'),
+                import('../features/content/reviews/reviews-page'),
+              ]);
+              return { loader: reviewsLoader, Component: ReviewsPage };
+            },
+          },
+          {
+            path: 'comprendre-ma-facture',
+            lazy: async () => {
+              const { invoiceTutorialLoader, InvoiceTutorialPage } = await import(
+                '../features/content/invoice-tutorial/invoice-tutorial-page'
+              );
+              return { loader: invoiceTutorialLoader, Component: InvoiceTutorialPage };
+            },
+          },
+          {
+            path: 'recrutement',
+            lazy: async () => {
+              const { recruitmentLoader, RecruitmentPage } = await import(
+                '../features/content/recruitment/recruitment-page'
+              );
+              return { loader: recruitmentLoader, Component: RecruitmentPage };
+            },
+          },
+          {
+            path: 'recrutement/:offerId',
+            lazy: async () => {
+              const { jobOfferLoader, JobOfferPage } = await import(
+                '../features/content/recruitment/job-offer-page'
+              );
+              return { loader: jobOfferLoader, Component: JobOfferPage };
+            },
+          },
+          {
+            path: 'conditions-generales-de-vente',
+            lazy: async () => {
+              const { generalTermsIndexLoader, GeneralTermsIndexPage } = await import(
+                '../features/content/legal/general-terms-pages'
+              );
+              return { loader: generalTermsIndexLoader, Component: GeneralTermsIndexPage };
+            },
+          },
+          {
+            path: 'conditions-generales-de-vente/:offerId',
+            lazy: async () => {
+              const { generalTermsLoader, GeneralTermsPage } = await import(
+                '../features/content/legal/general-terms-pages'
+              );
+              return { loader: generalTermsLoader, Component: GeneralTermsPage };
+            },
+          },
+          {
+            path: 'donnees-personnelles',
+            lazy: async () => ({
+              Component: (await import('../features/content/legal/personal-data-page')).PersonalDataPage,
+            }),
           },
           {
             // Pathless: the pages built from react-aria widgets, under a French locale (widget-pages-layout.tsx).

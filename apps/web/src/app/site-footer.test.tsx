@@ -8,13 +8,18 @@ describe('site footer', () => {
     renderRoute('/mentions-legales');
     const footer = await screen.findByRole('contentinfo');
 
-    expect(within(footer).getByText('Accessibilité : non conforme')).toBeInTheDocument();
+    expect(within(footer).getByText('Accessibilité : partiellement conforme')).toBeInTheDocument();
     const links = within(footer).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       expect.arrayContaining([
         ['Mentions légales', '/mentions-legales'],
         ['Accessibilité', '/accessibilite'],
         ['Politique de cookies', '/cookies'],
+        ['Données personnelles', '/donnees-personnelles'],
+        ['Conditions générales de vente', '/conditions-generales-de-vente'],
+        ['Avis clients', '/avis-clients'],
+        ['Comprendre ma facture', '/comprendre-ma-facture'],
+        ['Recrutement', '/recrutement'],
         ['Contact', '/contact'],
         ['Espace conseillers et partenaires', '/connexion'],
       ]),
@@ -32,9 +37,15 @@ describe('site footer', () => {
     ).toBeInTheDocument();
   });
 
+  it('takes its status from the RGAA self-audit’s figures, not from a fixed text', async () => {
+    const { accessibilityStatusOf, rgaaFigures } = await import('@voltaire/domain');
+    const { ACCESSIBILITY_STATUS } = await import('./site-footer');
+    expect(ACCESSIBILITY_STATUS).toBe(accessibilityStatusOf(rgaaFigures()));
+  });
+
   it('uses a narrow no-break space before the colon', async () => {
     renderRoute('/');
     const footer = await screen.findByRole('contentinfo');
-    expect(footer.textContent).toContain('Accessibilité\u202F: non conforme');
+    expect(footer.textContent).toContain('Accessibilité\u202F: partiellement conforme');
   });
 });

@@ -1,16 +1,22 @@
+import { accessibilityStatusOf, rgaaFigures } from '@voltaire/domain';
 import { Link } from 'react-router';
 import { useAppServices } from './app-services';
 import { FooterNewsletter } from './footer-newsletter';
 import styles from './site-footer.module.css';
 import { siteIdentity } from './site-identity';
 
-/** The RGAA compliance level shown site-wide (DECISIONS §2); keep it in step with /accessibilite. */
-export const ACCESSIBILITY_STATUS = 'non conforme';
+/** The RGAA compliance level shown site-wide (DECISIONS §2), computed from the self-audit of /accessibilite. */
+export const ACCESSIBILITY_STATUS = accessibilityStatusOf(rgaaFigures());
 
 const footerLinks = [
   { to: '/mentions-legales', label: 'Mentions légales' },
   { to: '/accessibilite', label: 'Accessibilité' },
   { to: '/cookies', label: 'Politique de cookies' },
+  { to: '/donnees-personnelles', label: 'Données personnelles' },
+  { to: '/conditions-generales-de-vente', label: 'Conditions générales de vente' },
+  { to: '/avis-clients', label: 'Avis clients' },
+  { to: '/comprendre-ma-facture', label: 'Comprendre ma facture' },
+  { to: '/recrutement', label: 'Recrutement' },
   { to: '/contact', label: 'Contact' },
   { to: '/donnees-personnelles/demande', label: 'Mes données personnelles' },
   { to: '/connexion', label: 'Espace conseillers et partenaires' },

@@ -56,6 +56,7 @@ export function createSessionService({ sessionRepository, clock, ttlDays }: Sess
       const sessionToken = existing && token ? token : randomBytes(32).toString('base64url');
       const previous = (existing?.data ?? {}) as { analytics?: object; context?: object };
       const data = {
+        ...previous,
         analytics: AnalyticsSessionSchema.parse({ ...previous.analytics, ...patch.analytics }),
         context: { ...previous.context, ...patch.context },
       };

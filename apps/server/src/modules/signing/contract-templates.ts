@@ -1,4 +1,4 @@
-import type { Energy, OrderKind, SalesChannel } from '@voltaire/domain';
+import { type Energy, GENERAL_TERMS_VERSION, type OrderKind, type SalesChannel } from '@voltaire/domain';
 
 /** How the contract was concluded, which changes the legal mentions it carries. */
 export type TemplateChannel = 'web' | 'telesales' | 'doorToDoor';
@@ -60,7 +60,7 @@ export const CONTRACT_TEMPLATES: readonly ContractTemplate[] = (['electricity', 
       version: '2026-01',
       title: ENERGY_TITLES[energy],
       subtitle: SUBTITLES[channel],
-      generalTermsVersion: 'CGV-2026-01',
+      generalTermsVersion: GENERAL_TERMS_VERSION,
       channelClause: CHANNEL_CLAUSES[channel],
     })),
 );
@@ -77,7 +77,7 @@ export const CHANGE_TEMPLATES: readonly ContractTemplate[] = (['electricity', 'g
         version: '2026-01',
         title: `Avenant au ${ENERGY_TITLES[energy].charAt(0).toLowerCase()}${ENERGY_TITLES[energy].slice(1)}`,
         subtitle: 'Changement d’offre — conditions particulières modifiées',
-        generalTermsVersion: 'CGV-2026-01',
+        generalTermsVersion: GENERAL_TERMS_VERSION,
         channelClause:
           'Cet avenant remplace l’offre, la puissance et l’option de votre contrat à la date de prise d’effet indiquée ; le point de livraison, le titulaire et le mandat de prélèvement restent les mêmes. Vous disposez de 14 jours pour vous rétracter : votre offre précédente continue alors sans changement.',
       },
@@ -88,7 +88,7 @@ export const CHANGE_TEMPLATES: readonly ContractTemplate[] = (['electricity', 'g
         version: '2026-01',
         title: ENERGY_TITLES[energy],
         subtitle: 'Déménagement — résiliation de l’ancien logement et contrat du nouveau',
-        generalTermsVersion: 'CGV-2026-01',
+        generalTermsVersion: GENERAL_TERMS_VERSION,
         channelClause:
           'Par cette signature, vous demandez la résiliation du contrat de votre logement actuel à la date de départ indiquée (le cas échéant) et souscrivez ce contrat pour votre nouveau logement. Vous disposez de 14 jours pour vous rétracter.',
       },

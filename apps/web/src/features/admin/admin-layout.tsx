@@ -7,6 +7,8 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/eligibilite', label: 'Règles d’éligibilité' },
   { to: '/admin/organisations', label: 'Organisations et plages IP' },
   { to: '/admin/passerelles', label: 'Passerelles comparateurs' },
+  { to: '/admin/avis', label: 'Avis clients' },
+  { to: '/admin/recrutement', label: 'Offres d’emploi' },
   // Every organisation's changes, in the partner area's journal (an admin reads them all).
   { to: '/espace-partenaire/journal', label: 'Journal des modifications' },
   { to: '/admin/demandes', label: 'Demandes des clients' },
@@ -46,8 +48,8 @@ function AdminOnly({ user }: { user: StaffUser }) {
       <h1>{ADMIN_ONLY_TITLE}</h1>
       <p>
         Vous êtes connecté en tant que {user.displayName} ({user.email}). Cet espace sert à gérer les règles
-        d’éligibilité des offres, les organisations et les passerelles des comparateurs&#x202F;: il est
-        réservé aux administrateurs.
+        d’éligibilité des offres, les organisations, les passerelles des comparateurs, les avis clients et les
+        offres d’emploi&#x202F;: il est réservé aux administrateurs.
       </p>
       <p>
         <Link to={user.landingPath}>Retourner à mon espace</Link>

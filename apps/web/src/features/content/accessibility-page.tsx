@@ -1,10 +1,22 @@
+import { formatFrenchDate, RGAA_AUDIT, RGAA_CRITERION_IDS, rgaaFigures } from '@voltaire/domain';
 import { Link } from 'react-router';
 import { ACCESSIBILITY_STATUS } from '../../app/site-footer';
 import { siteIdentity } from '../../app/site-identity';
 import styles from '../../ui/prose.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { RgaaResultsTable } from './rgaa-results-table';
 
-/** The accessibility statement required by RGAA 4.1 (DECISIONS §2), following the official model. */
+const figures = rgaaFigures();
+const percent = (value: number) => `${value.toLocaleString('fr-FR')}\u00a0%`;
+const formatMonth = (yearMonth: string) =>
+  new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${yearMonth}-01T00:00:00Z`),
+  );
+
+/**
+ * The accessibility statement required by RGAA 4.1 (DECISIONS §2), following the official model, with the
+ * self-audit's figures, criterion by criterion, and the plan for each non-conformity.
+ */
 export function AccessibilityPage() {
   useDocumentTitle('Déclaration d’accessibilité');
   return (
@@ -22,22 +34,42 @@ export function AccessibilityPage() {
       <h2>État de conformité</h2>
       <p>
         Le site {siteIdentity.brand} est <strong>{ACCESSIBILITY_STATUS}</strong> avec le référentiel général
-        d’amélioration de l’accessibilité (RGAA), version&nbsp;4.1, car il n’a pas encore fait l’objet d’un
-        audit.
+        d’amélioration de l’accessibilité (RGAA), version&nbsp;4.1, en raison des non-conformités énumérées
+        ci-dessous.
       </p>
 
       <h2>Résultats des tests</h2>
       <p>
-        Aucun audit de conformité n’a encore été réalisé. Chaque page est néanmoins vérifiée automatiquement
-        lors de son développement au regard des critères WCAG&nbsp;2.1 niveaux A et AA, auxquels le RGAA
-        correspond.
+        L’auto-évaluation du {formatFrenchDate(RGAA_AUDIT.auditedOn)} révèle que{' '}
+        <strong>{percent(figures.conformanceRate)} des critères du RGAA&nbsp;4.1</strong> applicables sont
+        respectés&#x202F;: {figures.conforming} critères conformes, {figures.notConforming} non conformes et{' '}
+        {figures.notApplicable} non applicables, sur les {RGAA_CRITERION_IDS.length} critères du référentiel.
       </p>
+      <p>
+        Un critère est conforme lorsqu’il est respecté sur chaque page de l’échantillon où il s’applique. Le
+        taux de conformité rapporte les critères conformes aux critères applicables.
+      </p>
+      <RgaaResultsTable />
+
+      <h3>Pages de l’échantillon</h3>
+      <ul>
+        {RGAA_AUDIT.sample.map((page) => (
+          <li key={page.path}>
+            {page.label}&#x202F;: <code>{page.path}</code>
+          </li>
+        ))}
+      </ul>
 
       <h2>Contenus non accessibles</h2>
-      <p>
-        En l’absence d’audit, la liste des contenus non accessibles n’est pas encore établie. Elle sera
-        publiée ici à l’issue du premier audit.
-      </p>
+      <h3>Non-conformités et plan d’action</h3>
+      <ul>
+        {RGAA_AUDIT.nonConformities.map((entry) => (
+          <li key={entry.criterion}>
+            <strong>Critère {entry.criterion}</strong> ({entry.pages.join(', ')})&#x202F;: {entry.description}{' '}
+            Correction prévue&#x202F;: {entry.fix} Échéance&#x202F;: {formatMonth(entry.dueBy)}.
+          </li>
+        ))}
+      </ul>
 
       <h2>Établissement de cette déclaration</h2>
       <p>Cette déclaration a été établie le 22&nbsp;novembre 2026.</p>

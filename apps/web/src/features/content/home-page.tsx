@@ -1,12 +1,25 @@
 import { formatEuros, formatPricePerKwh } from '@voltaire/domain';
-import { Link } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLoaderData } from 'react-router';
+import { createHttpClient } from '../../app/http-client';
 import { siteIdentity } from '../../app/site-identity';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { type HomeOffer, homeOffers, TRV_BASE_6KVA } from '../catalogue/home-offers';
 import styles from './home-page.module.css';
+import { loadRatingSummary, type RatingSummary, ReassuranceBand } from './reviews/rating-summary';
+
+export interface HomeData {
+  /** The global note of the published reviews; `null` when they are unavailable (the band is left out). */
+  rating: RatingSummary | null;
+}
+
+/** The home page reads the global note alone (`pageSize=0`), never the reviews themselves: `/` stays light. */
+export async function homeLoader({ request }: LoaderFunctionArgs): Promise<HomeData> {
+  return { rating: await loadRatingSummary(createHttpClient(), request.signal) };
+}
 
 export function HomePage() {
   useDocumentTitle('Fournisseur d’électricité et de gaz');
+  const { rating } = (useLoaderData() as HomeData | undefined) ?? { rating: null };
   return (
     <>
       <section className={styles.hero} aria-labelledby="accueil-titre">
@@ -42,6 +55,8 @@ export function HomePage() {
           mois et kWh à {formatPricePerKwh(TRV_BASE_6KVA.kwhPrice)} TTC.
         </p>
       </section>
+
+      <ReassuranceBand rating={rating} />
 
       <section className={styles.section} aria-labelledby="pourquoi-titre">
         <h2 id="pourquoi-titre">Pourquoi choisir {siteIdentity.brand}&#x202F;?</h2>

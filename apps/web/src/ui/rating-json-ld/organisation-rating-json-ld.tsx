@@ -46,13 +46,19 @@ export function OrganisationRatingJsonLd(rating: Partial<OrganisationRating>) {
   ) {
     return null;
   }
+  return <JsonLdScript data={organisationRatingJsonLd({ ratingValue, reviewCount })} />;
+}
+
+/**
+ * Structured data (schema.org) as a `<script type="application/ld+json">` data block: escaped by
+ * `serializeJsonLd`, never executed, so the Content-Security-Policy (no inline scripts) does not apply to it.
+ */
+export function JsonLdScript({ data }: { data: unknown }) {
   return (
     <script
       type="application/ld+json"
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, escaped by serializeJsonLd; never executed.
-      dangerouslySetInnerHTML={{
-        __html: serializeJsonLd(organisationRatingJsonLd({ ratingValue, reviewCount })),
-      }}
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
     />
   );
 }

@@ -1,9 +1,12 @@
+import { formatRating } from '@voltaire/domain';
 import { useEffect, useState } from 'react';
+import { useLoaderData } from 'react-router';
 import { TAG_ATTRIBUTE } from '../../../app/analytics-click-tracking';
 import { useAppServices } from '../../../app/app-services';
 import { buttonClassName } from '../../../ui/button/button';
 import { OrganisationRatingJsonLd } from '../../../ui/rating-json-ld/organisation-rating-json-ld';
 import { useConsentState } from '../../consent/consent-manager';
+import type { GalleryLoaderData } from '../gallery-loader';
 import type { GallerySection } from '../gallery-section';
 import { GalleryState, GalleryValue } from '../gallery-state';
 
@@ -14,6 +17,7 @@ const MODE_LABELS = {
 } as const;
 
 function ConsentSection() {
+  const { rating } = (useLoaderData() as GalleryLoaderData | undefined) ?? { rating: null };
   const { consent: store } = useAppServices();
   const { status, consent } = useConsentState(store);
   const [lastEvent, setLastEvent] = useState<string | null>(null);
@@ -65,10 +69,15 @@ function ConsentSection() {
         title="Note des avis clients en données structurées"
         note="Un bloc JSON-LD (schema.org AggregateRating, meilleure note 5) accompagne les avis affichés ; ce sont des données, pas un script exécuté."
       >
-        <p>
-          Note moyenne&#x202F;: <strong>4,6 / 5</strong> sur 1&nbsp;289 avis.
-        </p>
-        <OrganisationRatingJsonLd ratingValue={4.6} reviewCount={1289} />
+        {rating ? (
+          <p>
+            Note moyenne&#x202F;: <strong>{formatRating(rating.ratingValue)}</strong> sur{' '}
+            {rating.reviewCount.toLocaleString('fr-FR')} avis publiés.
+          </p>
+        ) : (
+          <p>Aucun avis publié&#x202F;: pas de données structurées.</p>
+        )}
+        <OrganisationRatingJsonLd ratingValue={rating?.ratingValue} reviewCount={rating?.reviewCount} />
       </GalleryState>
     </>
   );
