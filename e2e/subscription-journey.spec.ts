@@ -89,7 +89,9 @@ test('a visitor subscribes to electricity by keyboard only, with a promo code, a
   await expect(page).toHaveURL(/\/souscription\/[0-9a-f-]{36}\/logement$/);
   await expect(stepHeading(page, 'Votre logement')).toBeVisible();
   await expect(page.getByText('Étape 1 sur 6')).toBeVisible();
-  await expect(page.getByText('Choisissez une offre pour voir votre prix')).toBeVisible();
+  await expect(
+    page.getByText('Votre prix s’affiche à l’étape 3, dès que vous choisissez votre offre.'),
+  ).toBeVisible();
   await expect(page).toHaveTitle(/^Votre logement – Étape 1 sur 6/);
   await axe.check('étape 1');
 
@@ -211,7 +213,7 @@ test('a visitor subscribes to electricity by keyboard only, with a promo code, a
   await expectStep(page, 6, 'Récapitulatif avant signature');
   await expect(page.getByText(/FR76 •+/).first()).toBeVisible();
   await expect(page.getByText(/Référence unique du mandat \(RUM\) : \S+/)).toBeVisible();
-  await expect(page.getByText('Médiateur national de l’énergie', { exact: false })).toBeVisible();
+  await expect(page.getByText('Médiateur national de l’énergie', { exact: false }).first()).toBeVisible();
   await axe.check('étape 6');
   const promo = page.getByRole('textbox', { name: 'Votre code promo' });
   await typeInto(page, promo, 'ETE2025');

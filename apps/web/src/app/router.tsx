@@ -38,8 +38,11 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: async () => {
-              const { HomePage, homeLoader } = await import('../features/content/home-page');
-              return { Component: HomePage, loader: homeLoader };
+              const [{ homeLoader }, { HomePage }] = await Promise.all([
+                import('../features/content/home-loader'),
+                import('../features/content/home-page'),
+              ]);
+              return { loader: homeLoader, Component: HomePage };
             },
           },
           {

@@ -18,16 +18,19 @@ export const CRITERIA_PARAMS = {
   energy: 'energie',
 } as const;
 
-/** The criteria of the address bar; anything malformed (a postal code not of 5 digits…) is ignored. */
+/**
+ * The criteria of the address bar; anything malformed is ignored: a postal code not of 5 digits, or without
+ * the INSEE code of one of its communes.
+ */
 export function readCriteria(params: URLSearchParams): OffersCriteria {
   const criteria: OffersCriteria = {};
   const postalCode = params.get(CRITERIA_PARAMS.postalCode)?.trim();
-  if (postalCode && isValidPostalCode(postalCode)) {
+  const inseeCode = params.get(CRITERIA_PARAMS.inseeCode)?.trim();
+  if (postalCode && isValidPostalCode(postalCode) && inseeCode && isValidInseeCode(inseeCode)) {
     criteria.postalCode = postalCode;
-    const inseeCode = params.get(CRITERIA_PARAMS.inseeCode)?.trim();
-    if (inseeCode && isValidInseeCode(inseeCode)) criteria.inseeCode = inseeCode;
+    criteria.inseeCode = inseeCode;
     const city = params.get(CRITERIA_PARAMS.city)?.trim();
-    if (city && criteria.inseeCode) criteria.city = city;
+    if (city) criteria.city = city;
   }
   const energyParam = params.get(CRITERIA_PARAMS.energy);
   const energy = (Object.keys(ENERGY_PARAM) as Energy[]).find((key) => ENERGY_PARAM[key] === energyParam);
@@ -44,14 +47,4 @@ export function writeCriteria(criteria: OffersCriteria): URLSearchParams {
   }
   if (criteria.energy) params.set(CRITERIA_PARAMS.energy, ENERGY_PARAM[criteria.energy]);
   return params;
-}
-
-/** The eligibility context of a visitor on the web site. */
-export function eligibilityContextOf(criteria: OffersCriteria) {
-  return {
-    channel: 'web' as const,
-    ...(criteria.postalCode ? { postalCode: criteria.postalCode } : {}),
-    ...(criteria.inseeCode ? { inseeCode: criteria.inseeCode } : {}),
-    ...(criteria.energy ? { energy: criteria.energy } : {}),
-  };
 }

@@ -1,11 +1,9 @@
-import { formatEuros, formatPricePerKwh } from '@voltaire/domain';
 import { useEffect, useRef } from 'react';
-import { Link, useLoaderData, useNavigate, useNavigation, useSearchParams } from 'react-router';
-import { buttonClassName } from '../../ui/button/button';
+import { useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
+import { OfferCard } from './offer-card';
 import { type OffersCriteria, writeCriteria } from './offers-criteria';
-import type { EligibleOffer, OffersData } from './offers-loader';
+import type { OffersData } from './offers-loader';
 import styles from './offers-page.module.css';
 import { OffersSearchForm } from './offers-search-form';
 
@@ -86,48 +84,5 @@ export function OffersPage() {
         )}
       </section>
     </div>
-  );
-}
-
-/**
- * The subscription journey, starting from this offer (`/souscription?offre=elec-fixe&energie=electricite`);
- * `ajout`: the order of the other energy whose housing, holder and payment the new one takes over.
- */
-export function subscribePath(offer: EligibleOffer, addingTo?: string | null): string {
-  const energy = offer.energy === 'gas' ? 'gaz' : 'electricite';
-  return `/souscription?${new URLSearchParams({
-    offre: offer.id,
-    energie: energy,
-    ...(addingTo ? { ajout: addingTo } : {}),
-  })}`;
-}
-
-function OfferCard({ offer }: { offer: EligibleOffer }) {
-  const titleId = `offre-${offer.id}`;
-  const [searchParams] = useSearchParams();
-  return (
-    <article className={styles.offer} aria-labelledby={titleId}>
-      <p className={styles.energy}>
-        {offer.energyLabel} · {offer.kindLabel}
-      </p>
-      <h3 id={titleId}>{offer.name}</h3>
-      <p>{offer.shortDescription}</p>
-      {offer.from ? (
-        <dl className={styles.price}>
-          <dt>Abonnement</dt>
-          <dd>à partir de {formatEuros(offer.from.monthlySubscriptionCents)}/mois</dd>
-          <dt>Prix du kWh</dt>
-          <dd>à partir de {formatPricePerKwh(offer.from.millicentsPerKwh)}</dd>
-        </dl>
-      ) : (
-        <p className={styles.priceNote}>Prix communiqués sur demande.</p>
-      )}
-      <Link
-        className={`${buttonClassName('primary')} ${styles.subscribe}`}
-        to={subscribePath(offer, searchParams.get('ajout'))}
-      >
-        Souscrire <VisuallyHidden>à {offer.name}</VisuallyHidden>
-      </Link>
-    </article>
   );
 }

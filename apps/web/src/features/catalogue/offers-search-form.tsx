@@ -9,21 +9,35 @@ import { PostalAddressFields } from '../../ui/postal-address/postal-address-fiel
 import type { OffersCriteria } from './offers-criteria';
 import styles from './offers-page.module.css';
 
-/** The postal code is optional here (without it: every offer of the web site); when given, the domain's rule. */
-export const OffersSearchSchema = z.object({
-  zipCode: z
-    .string()
-    .trim()
-    .superRefine((value, context) => {
-      if (value === '') return;
-      const checked = PostalCodeSchema.safeParse(value);
-      if (!checked.success)
-        context.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? '' });
-    }),
-  city: z.string(),
-  inseeCode: z.string(),
-  energy: z.enum(['all', 'electricity', 'gas']),
-});
+export const UNKNOWN_POSTAL_CODE = 'Aucune commune ne correspond à ce code postal : vérifiez-le.';
+
+/**
+ * The postal code is optional here (without it: every offer of the web site); when given, the domain's rule,
+ * and one of its communes, so that a code no commune has (99999) is refused rather than searched.
+ */
+export const OffersSearchSchema = z
+  .object({
+    zipCode: z
+      .string()
+      .trim()
+      .superRefine((value, context) => {
+        if (value === '') return;
+        const checked = PostalCodeSchema.safeParse(value);
+        if (!checked.success)
+          context.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? '' });
+      }),
+    city: z.string(),
+    inseeCode: z.string(),
+    energy: z.enum(['all', 'electricity', 'gas']),
+  })
+  .superRefine((values, context) => {
+    if (
+      values.zipCode.trim() !== '' &&
+      PostalCodeSchema.safeParse(values.zipCode.trim()).success &&
+      !values.inseeCode
+    )
+      context.addIssue({ code: 'custom', path: ['zipCode'], message: UNKNOWN_POSTAL_CODE });
+  });
 export type OffersSearchValues = z.input<typeof OffersSearchSchema>;
 
 export const ENERGY_CHOICES = [

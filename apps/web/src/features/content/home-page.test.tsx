@@ -1,9 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import indexHtml from '../../../index.html?raw';
+import { createHttpClient } from '../../app/http-client';
 import { renderRoute } from '../../test/render-route';
+import { renderOffers } from '../catalogue/catalogue-test-support';
 
-describe('home page', () => {
+const SLOW = { timeout: 10_000 };
+
+describe('home page', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('index.html declares French, a title, a description and a viewport', () => {
     const page = new DOMParser().parseFromString(indexHtml, 'text/html');
 
@@ -17,9 +23,9 @@ describe('home page', () => {
   });
 
   it('has the landmarks, a skip link and a single main heading', async () => {
-    renderRoute('/');
+    renderOffers('/');
 
-    const heading = await screen.findByRole('heading', { level: 1 });
+    const heading = await screen.findByRole('heading', { level: 1 }, SLOW);
     expect(heading).toHaveTextContent('L’électricité et le gaz, simplement et au juste prix');
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('banner')).toHaveTextContent('Voltaire Énergie');
@@ -29,22 +35,39 @@ describe('home page', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'contenu');
   });
 
-  it('presents the four offers in French with indicative prices', async () => {
-    renderRoute('/');
-
+  it('presents the server catalogue’s offers, each with « Souscrire » carrying it into the journey', async () => {
+    renderOffers('/');
     const offers = await screen.findByRole('region', { name: 'Nos offres' });
-    const offerNames = within(offers)
-      .getAllByRole('heading', { level: 3 })
-      .map((heading) => heading.textContent);
-    expect(offerNames).toEqual(['Voltaire Prix Fixe', 'Voltaire Indexée', 'Voltaire Verte', 'Voltaire Gaz']);
-
-    const fixed = within(offers).getByRole('article', { name: 'Voltaire Prix Fixe' });
-    expect(fixed).toHaveTextContent(/à partir de 15,47\s€\/mois/);
-    expect(fixed).toHaveTextContent(/0,1952\s€/);
-    expect(within(offers).getByRole('article', { name: 'Voltaire Indexée' })).toHaveTextContent(
-      /tarif réglementé/,
+    await within(offers).findAllByRole('article', {}, SLOW);
+    expect(
+      within(offers)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Électricité Fixe', 'Électricité Verte', 'Gaz Fixe']);
+    const fixed = within(offers).getByRole('article', { name: 'Électricité Fixe' });
+    expect(fixed).toHaveTextContent(/à partir de 11,73\s€\/mois/);
+    expect(within(fixed).getByRole('link', { name: 'Souscrire à Électricité Fixe' })).toHaveAttribute(
+      'href',
+      '/souscription?offre=elec-fixe&energie=electricite',
     );
-    expect(within(offers).getByRole('article', { name: 'Voltaire Gaz' })).toHaveTextContent(/28,66\s€\/mois/);
+    expect(screen.getByRole('link', { name: 'Découvrir nos offres' })).toHaveAttribute('href', '/offres');
+  });
+
+  it('shows the reassurance band: no commitment, green origin, the ombudsman, the service hours', async () => {
+    renderOffers('/');
+    const band = await screen.findByRole('region', { name: 'Souscrire en confiance' });
+    expect(band).toHaveTextContent('Sans engagement');
+    expect(band).toHaveTextContent('Médiateur national de l’énergie');
+    expect(band).toHaveTextContent(/garanties d’origine/);
+    expect(band).toHaveTextContent(/du lundi au vendredi, de 9 h à 18 h/);
+  });
+
+  it('says so when the catalogue cannot be loaded', async () => {
+    vi.stubGlobal('fetch', async () => new Response('{}', { status: 503 }));
+    renderRoute('/', { http: createHttpClient({ fetch: globalThis.fetch }) });
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Nos offres n’ont pas pu être chargées. Réessayez dans un instant.',
+    );
   });
 
   it('shows « Page introuvable » for an unknown address', async () => {

@@ -90,3 +90,23 @@ describe('journey step guards', { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
   });
 });
+
+describe('journey headings', { timeout: 30_000 }, () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('step 2 never jumps from the h1 to an h3 (axe heading-order)', async () => {
+    renderJourney(`/souscription/${ORDER_ID}/point-de-livraison`, orderWith(['housing']), {
+      'GET /api/v3/get-pdl-pce-infos': { body: envelope({ points: [] }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Votre compteur' }, SLOW);
+    const levels = screen.getAllByRole('heading').map((heading) => Number(heading.tagName.slice(1)));
+    for (const [index, level] of levels.entries())
+      if (index > 0)
+        expect(level - (levels[index - 1] ?? 0), `h${level} after h${levels[index - 1]}`).toBeLessThanOrEqual(
+          1,
+        );
+    expect(
+      screen.getByRole('heading', { level: 2, name: /^Où trouver mon numéro de PDL/ }),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
-import type { JourneyStep, OrderQuote, OrderView } from '@voltaire/domain';
-import { type ReactNode, useEffect, useRef } from 'react';
+import type { JourneyStep, OrderQuote, OrderView, Quote } from '@voltaire/domain';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { stepChangeEvent } from '../../app/analytics';
 import { useAppServices } from '../../app/app-services';
@@ -15,6 +15,8 @@ import styles from './subscription.module.css';
 export interface StepContext {
   order: OrderView;
   cart: OrderQuote | null;
+  /** Shows in the price panel the quote of the offer being chosen, before it is saved. */
+  previewQuote?: (quote: Quote | null) => void;
 }
 
 /**
@@ -42,6 +44,12 @@ export function JourneyPage({
   useDocumentTitle(title);
   const heading = useFocusOnNavigation(data.kind === 'open' ? step : data.kind);
   useStepChangeEvent(step, data);
+  const [preview, setPreview] = useState<{ step: JourneyStep; quote: Quote | null }>({ step, quote: null });
+  const previewQuote = useCallback(
+    (quote: Quote | null) =>
+      setPreview((shown) => (shown.step === step && shown.quote === quote ? shown : { step, quote })),
+    [step],
+  );
 
   if (data.kind === 'missing') return <MissingOrder headingRef={heading} />;
   const agentJourney = agentJourneyOf(data.order);
@@ -68,7 +76,9 @@ export function JourneyPage({
       {info.title}
     </h1>
   );
-  const priceSummary = <PriceSummary order={order} cart={cart} />;
+  const priceSummary = (
+    <PriceSummary order={order} cart={cart} preview={preview.step === step ? preview.quote : null} />
+  );
   const actions = <JourneyActions order={order} onStopped={() => void revalidate()} />;
   if (agentJourney) {
     return (
@@ -80,7 +90,7 @@ export function JourneyPage({
         priceSummary={priceSummary}
         actions={actions}
       >
-        {children({ order, cart })}
+        {children({ order, cart, previewQuote })}
       </agentJourney.AgentJourneyFrame>
     );
   }
@@ -90,7 +100,7 @@ export function JourneyPage({
       <div className={styles.columns}>
         <section className={styles.step} aria-labelledby="etape-titre">
           {stepHeading}
-          {children({ order, cart })}
+          {children({ order, cart, previewQuote })}
         </section>
         {priceSummary}
       </div>

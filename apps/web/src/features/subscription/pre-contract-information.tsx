@@ -9,6 +9,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useAppServices } from '../../app/app-services';
 import { siteIdentity } from '../../app/site-identity';
+import { AdviceBlock } from '../../ui/advice-block/advice-block';
 import { type OfferDetail, offerDetail } from '../catalogue/catalogue-api';
 import { kwhPriceLines } from './price-summary';
 import styles from './subscription.module.css';
@@ -46,78 +47,93 @@ export function PreContractInformation({ order, cart }: { order: OrderView; cart
       <h2 id="information-titre" className={styles.sectionTitle}>
         Informations précontractuelles
       </h2>
-      <h3 className={styles.subTitle}>Fiche descriptive de l’offre</h3>
-      <p>
-        <strong>{offer?.name ?? quote?.offerName ?? situation?.offerId}</strong>
-        {offer
-          ? ` — ${offer.energyLabel}, ${offer.kindLabel.toLowerCase()}. ${offer.shortDescription}`
-          : null}
-      </p>
-      <h3 className={styles.subTitle}>Détail du prix (toutes taxes comprises)</h3>
-      {quote ? (
-        <>
-          <table className={styles.priceTable}>
-            <caption className={styles.tableCaption}>
-              Prix au {formatFrenchDate(quote.date)}, pour{' '}
-              {new Intl.NumberFormat('fr-FR').format(quote.annualKwh)} kWh par an
-            </caption>
-            <tbody>
-              <tr>
-                <th scope="row">Abonnement</th>
-                <td>{formatEuros(quote.monthlySubscriptionCents)} par mois</td>
-              </tr>
-              {kwhPriceLines(quote).map(([label, value]) => (
-                <tr key={label}>
-                  <th scope="row">{label}</th>
-                  <td>{value}</td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">Total estimé de la première année</th>
-                <td>{formatEuros(quote.annualTotalCents)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Mensualité conseillée</th>
-                <td>{formatEuros(quote.recommendedMonthlyPaymentCents)}</td>
-              </tr>
-            </tbody>
-          </table>
-          <ul className={styles.quoteLines}>
-            {quote.lines.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </>
-      ) : (
+      <ul className={styles.essentials}>
+        <li>
+          Votre offre&#x202F;: <strong>{offer?.name ?? quote?.offerName ?? situation?.offerId}</strong>
+          {quote ? `, ${formatEuros(quote.recommendedMonthlyPaymentCents)} par mois conseillés` : ''}.
+        </li>
+        <li>Sans engagement&#x202F;: résiliation à tout moment, sans frais.</li>
+        <li>{WITHDRAWAL_PERIOD_DAYS}&nbsp;jours pour vous rétracter après la signature.</li>
+        <li>En cas de litige, le Médiateur national de l’énergie, gratuitement.</li>
+      </ul>
+      <AdviceBlock title="Fiche descriptive de l’offre">
         <p>
-          Le détail du prix n’a pas pu être calculé. Vérifiez votre consommation à l’étape
-          «&nbsp;Offre&nbsp;».
+          <strong>{offer?.name ?? quote?.offerName ?? situation?.offerId}</strong>
+          {offer
+            ? ` — ${offer.energyLabel}, ${offer.kindLabel.toLowerCase()}. ${offer.shortDescription}`
+            : null}
         </p>
-      )}
-      <h3 className={styles.subTitle}>Durée du contrat</h3>
-      <p>
-        Contrat à durée indéterminée, sans engagement&#x202F;: vous pouvez le résilier à tout moment, sans
-        frais, le changement de fournisseur valant résiliation. Le titulaire doit avoir au moins{' '}
-        {HOLDER_MIN_AGE_YEARS}&nbsp;ans.
-      </p>
-      <h3 className={styles.subTitle}>Évolution des prix</h3>
-      <p>
-        {PRICE_CHANGE_TERMS[offer?.kind ?? 'fixed']} Toute autre modification des prix ou des conditions vous
-        est annoncée au moins un mois à l’avance&#x202F;; vous pouvez alors résilier sans frais.
-      </p>
-      <h3 className={styles.subTitle}>Droit de rétractation</h3>
-      <p>
-        Vous disposez de {WITHDRAWAL_PERIOD_DAYS}&nbsp;jours après la signature pour vous rétracter, sans
-        avoir à vous justifier. Si votre fourniture démarre pendant ce délai à votre demande, seule l’énergie
-        consommée jusqu’à la rétractation vous sera facturée.
-      </p>
-      <h3 className={styles.subTitle}>Réclamations et médiation</h3>
-      <p>
-        Une réclamation&#x202F;? Écrivez à {siteIdentity.customerServiceEmail} ou appelez le{' '}
-        {siteIdentity.customerServicePhone}. Sans réponse satisfaisante sous deux mois, vous pouvez saisir
-        gratuitement le Médiateur national de l’énergie&#x202F;: www.energie-mediateur.fr, ou par courrier au
-        Médiateur national de l’énergie, Libre réponse n°&nbsp;59252, 75443 Paris Cedex&nbsp;09.
-      </p>
+      </AdviceBlock>
+      <AdviceBlock title="Détail du prix (toutes taxes comprises)">
+        {quote ? (
+          <>
+            <table className={styles.priceTable}>
+              <caption className={styles.tableCaption}>
+                Prix au {formatFrenchDate(quote.date)}, pour{' '}
+                {new Intl.NumberFormat('fr-FR').format(quote.annualKwh)} kWh par an
+              </caption>
+              <tbody>
+                <tr>
+                  <th scope="row">Abonnement</th>
+                  <td>{formatEuros(quote.monthlySubscriptionCents)} par mois</td>
+                </tr>
+                {kwhPriceLines(quote).map(([label, value]) => (
+                  <tr key={label}>
+                    <th scope="row">{label}</th>
+                    <td>{value}</td>
+                  </tr>
+                ))}
+                <tr>
+                  <th scope="row">Total estimé de la première année</th>
+                  <td>{formatEuros(quote.annualTotalCents)}</td>
+                </tr>
+                <tr>
+                  <th scope="row">Mensualité conseillée</th>
+                  <td>{formatEuros(quote.recommendedMonthlyPaymentCents)}</td>
+                </tr>
+              </tbody>
+            </table>
+            <ul className={styles.quoteLines}>
+              {quote.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          <p>
+            Le détail du prix n’a pas pu être calculé. Vérifiez votre consommation à l’étape
+            «&nbsp;Offre&nbsp;».
+          </p>
+        )}
+      </AdviceBlock>
+      <AdviceBlock title="Durée du contrat">
+        <p>
+          Contrat à durée indéterminée, sans engagement&#x202F;: vous pouvez le résilier à tout moment, sans
+          frais, le changement de fournisseur valant résiliation. Le titulaire doit avoir au moins{' '}
+          {HOLDER_MIN_AGE_YEARS}&nbsp;ans.
+        </p>
+      </AdviceBlock>
+      <AdviceBlock title="Évolution des prix">
+        <p>
+          {PRICE_CHANGE_TERMS[offer?.kind ?? 'fixed']} Toute autre modification des prix ou des conditions
+          vous est annoncée au moins un mois à l’avance&#x202F;; vous pouvez alors résilier sans frais.
+        </p>
+      </AdviceBlock>
+      <AdviceBlock title="Droit de rétractation">
+        <p>
+          Vous disposez de {WITHDRAWAL_PERIOD_DAYS}&nbsp;jours après la signature pour vous rétracter, sans
+          avoir à vous justifier. Si votre fourniture démarre pendant ce délai à votre demande, seule
+          l’énergie consommée jusqu’à la rétractation vous sera facturée.
+        </p>
+      </AdviceBlock>
+      <AdviceBlock title="Réclamations et médiation">
+        <p>
+          Une réclamation&#x202F;? Écrivez à {siteIdentity.customerServiceEmail} ou appelez le{' '}
+          {siteIdentity.customerServicePhone}. Sans réponse satisfaisante sous deux mois, vous pouvez saisir
+          gratuitement le Médiateur national de l’énergie&#x202F;: www.energie-mediateur.fr, ou par courrier
+          au Médiateur national de l’énergie, Libre réponse n°&nbsp;59252, 75443 Paris Cedex&nbsp;09.
+        </p>
+      </AdviceBlock>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import {
 } from '@voltaire/domain';
 import styles from './subscription.module.css';
 
-export const NO_OFFER_YET = 'Choisissez une offre pour voir votre prix';
+export const NO_OFFER_YET = 'Votre prix s’affiche à l’étape 3, dès que vous choisissez votre offre.';
 
 const kwh = new Intl.NumberFormat('fr-FR');
 
@@ -21,9 +21,21 @@ export function kwhPriceLines(quote: Quote): [string, string][] {
       ];
 }
 
-/** The price panel shown beside every step: the chosen offer's quote, tax included, or an invitation. */
-export function PriceSummary({ order, cart }: { order: OrderView; cart: OrderQuote | null }) {
-  const quote = cart?.prices;
+/**
+ * The price panel shown beside every step: the quote of the offer being chosen on step 3 (`preview`), else
+ * the saved order's quote, tax included, or where the price will come.
+ */
+export function PriceSummary({
+  order,
+  cart,
+  preview = null,
+}: {
+  order: OrderView;
+  cart: OrderQuote | null;
+  preview?: Quote | null;
+}) {
+  const isPreview = preview !== null && preview.offerId !== cart?.prices.offerId;
+  const quote = preview ?? cart?.prices;
   const situation = order.journey.situation;
   return (
     <aside className={styles.priceSummary} aria-labelledby="prix-titre">
@@ -58,7 +70,7 @@ export function PriceSummary({ order, cart }: { order: OrderView; cart: OrderQuo
             </div>
             <div>
               <dt>Total estimé la première année</dt>
-              <dd>{formatEuros(cart?.firstYearTotalCents ?? quote.annualTotalCents)}</dd>
+              <dd>{formatEuros((isPreview ? null : cart?.firstYearTotalCents) ?? quote.annualTotalCents)}</dd>
             </div>
             <div className={styles.priceHighlight}>
               <dt>Mensualité conseillée</dt>

@@ -37,17 +37,27 @@ describe('situation answers', () => {
     expect(
       meterAnswers(meter({ subscribedKva: 9, option: 'HPHC', annualKwh: 4_800, hpShare: 0.62 })),
     ).toEqual({
+      kind: 'switching',
       option: 'HPHC',
       kva: '9',
       hpKwh: '2976',
       hcKwh: '1824',
     });
     expect(meterAnswers(meter({ subscribedKva: 7, option: 'BASE', annualKwh: 2_350 }))).toEqual({
+      kind: 'switching',
       option: 'BASE',
       kva: '9',
       baseKwh: '2350',
     });
-    expect(meterAnswers(meter({ energy: 'gas', annualKwh: 9_800 }))).toEqual({ annualKwh: '9800' });
+    expect(meterAnswers(meter({ energy: 'gas', annualKwh: 9_800 }))).toEqual({
+      kind: 'switching',
+      annualKwh: '9800',
+    });
+  });
+
+  it('derives the situation from the meter: a supply running means a switch, a meter off a connection', () => {
+    expect(meterAnswers(meter({ status: 'active' })).kind).toBe('switching');
+    expect(meterAnswers(meter({ status: 'inactive' })).kind).toBe('connection');
   });
 
   it('prices only a complete profile', () => {

@@ -118,17 +118,23 @@ export function profileOf(
 }
 
 /** The answers a meter's readings give, in the order they are filled in. */
-export const METER_ANSWERS = ['option', 'kva', 'baseKwh', 'hpKwh', 'hcKwh', 'annualKwh'] as const;
+export const METER_ANSWERS = ['kind', 'option', 'kva', 'baseKwh', 'hpKwh', 'hcKwh', 'annualKwh'] as const;
 type MeterAnswers = Partial<Pick<SituationValues, (typeof METER_ANSWERS)[number]>>;
 
-/** The meter's readings as answers: its power rounded up to an allowed one, its yearly kWh split by its HP share. */
+/**
+ * The meter's readings as answers: a supply running on it means a switch of supplier, a meter off means a
+ * connection; its power rounded up to an allowed one, its yearly kWh split by its HP share.
+ */
 export function meterAnswers(meter: DeliveryPointInfo): MeterAnswers {
-  if (meter.energy === 'gas') return meter.annualKwh ? { annualKwh: String(meter.annualKwh) } : {};
+  const kind = meter.status === 'active' ? 'switching' : 'connection';
+  if (meter.energy === 'gas')
+    return { kind, ...(meter.annualKwh ? { annualKwh: String(meter.annualKwh) } : {}) };
   const option: PricingOption = meter.option === 'HPHC' ? 'HPHC' : 'BASE';
   const kva = meter.subscribedKva ? roundUpSubscribedPower(meter.subscribedKva, option) : undefined;
   const annual = meter.annualKwh ?? undefined;
   const hpKwh = annual && option === 'HPHC' ? Math.round(annual * (meter.hpShare ?? 0.6)) : undefined;
   return {
+    kind,
     option,
     ...(kva?.ok ? { kva: String(kva.value) } : {}),
     ...(annual && option === 'BASE' ? { baseKwh: String(annual) } : {}),

@@ -76,4 +76,16 @@ describe('the summary step shows the server’s refusals where they belong', { t
     );
     expect(api.requests.some((request) => request.path.includes('save-point'))).toBe(false);
   });
+
+  it('the pre-contract information puts the essentials first and folds the legal detail into sections', async () => {
+    const user = userEvent.setup();
+    renderJourney(PATH, orderWith([...ALL_BUT_SUMMARY]));
+    const section = await screen.findByRole('region', { name: 'Informations précontractuelles' }, SLOW);
+    expect(section).toHaveTextContent(/Sans engagement : résiliation à tout moment, sans frais\./);
+    expect(within(section).getByText(/le Médiateur national de l’énergie, gratuitement/)).toBeVisible();
+    const terms = within(section).getByRole('button', { name: 'Évolution des prix' });
+    expect(terms).toHaveAttribute('aria-expanded', 'false');
+    await user.click(terms);
+    expect(within(section).getByText(/Toute autre modification des prix/)).toBeVisible();
+  });
 });

@@ -1,19 +1,7 @@
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
-import styles from './button.module.css';
+import { type ButtonVariant, buttonClassName } from './button-class';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'icon';
-
-const variantClass: Record<ButtonVariant, string | undefined> = {
-  primary: undefined,
-  secondary: styles.secondary,
-  icon: styles.icon,
-};
-
-/** The class names of a design-system button, for native `<button>`s that cannot use `Button`. */
-export function buttonClassName(variant: ButtonVariant = 'primary'): string {
-  const extra = variantClass[variant];
-  return extra ? `${styles.button} ${extra}` : (styles.button ?? '');
-}
+export { type ButtonVariant, buttonClassName };
 
 export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
   variant?: ButtonVariant;

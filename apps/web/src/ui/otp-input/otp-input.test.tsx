@@ -58,6 +58,21 @@ describe('OtpInput', () => {
     expect(boxes()[3]).toHaveFocus();
   });
 
+  it('re-entering a refused code from the first box overwrites it digit by digit', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<OtpInput onChange={onChange} />);
+    await user.click(boxes()[0] as HTMLElement);
+    await user.keyboard('1234');
+    expect(boxes()[3]).toHaveFocus();
+    await user.click(boxes()[0] as HTMLElement);
+    await user.keyboard('4');
+    expect(boxes()[1]).toHaveFocus();
+    await user.keyboard('821');
+    expect(values()).toEqual(['4', '8', '2', '1']);
+    expect(onChange).toHaveBeenLastCalledWith('4821');
+  });
+
   it('ignores a paste without digits', async () => {
     const user = userEvent.setup();
     const onChange = vi.fn();

@@ -81,7 +81,8 @@ export function OtpInput({
     // A gap before the typed digits would split the code: pack the digits to the left.
     const packed = toBoxes(next.join(''), digits);
     update(packed);
-    pendingFocus.current = Math.min(packed.join('').length, digits - 1);
+    // The box after the last one written takes the focus, never beyond the code typed so far.
+    pendingFocus.current = Math.min(index + typed.length, packed.join('').length, digits - 1);
   };
 
   const change = (index: number, input: HTMLInputElement) => {

@@ -52,12 +52,13 @@ export function StarRating({ rating, label = 'Note' }: { rating: number; label?:
 }
 
 /** The home page's reassurance band: the global note from the published reviews, and its JSON-LD (SPEC §2). */
-export function ReassuranceBand({ rating }: { rating: RatingSummary | null }) {
+/** The global note of the published reviews, with its JSON-LD (SPEC §2); nothing when unavailable. */
+export function RatingBand({ rating }: { rating: RatingSummary | null }) {
   if (!rating) return null;
   return (
-    <section className={styles.band} aria-labelledby="avis-titre">
+    <div className={styles.band}>
       <div>
-        <h2 id="avis-titre">Nos clients nous notent {formatRating(rating.ratingValue)}</h2>
+        <h3>Nos clients nous notent {formatRating(rating.ratingValue)}</h3>
         <p>
           <StarRating rating={rating.ratingValue} label="Note moyenne" /> sur{' '}
           {rating.reviewCount.toLocaleString('fr-FR')} avis vérifiés
@@ -67,6 +68,6 @@ export function ReassuranceBand({ rating }: { rating: RatingSummary | null }) {
         <Link to="/avis-clients">Lire les avis de nos clients</Link>
       </p>
       <OrganisationRatingJsonLd ratingValue={rating.ratingValue} reviewCount={rating.reviewCount} />
-    </section>
+    </div>
   );
 }

@@ -25,6 +25,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { createJourneyLoader } from '../journey-loader';
 import { JourneyPage, type StepContext } from '../journey-page';
 import { carriedEnergy } from '../journey-steps';
+import { useStepDraft, withDraft } from '../step-draft';
 import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
 import {
@@ -34,6 +35,9 @@ import {
   validateDeliveryPointId,
 } from '../subscription-api';
 import { useSaveStep } from '../use-save-step';
+
+/** What a reload keeps of the step in progress (see step-draft.ts). */
+const DELIVERY_POINT_DRAFT = { omit: ['verifiedId', 'confirmedMine'] } as const;
 
 export const ENERGY_OPTIONS = [
   { value: 'electricity', label: 'Électricité' },
@@ -108,7 +112,7 @@ export function DeliveryPointStep({ order }: StepContext) {
   const form = useForm<DeliveryPointValues>({
     resolver: zodResolver(DeliveryPointFormSchema),
     mode: 'onTouched',
-    defaultValues: {
+    defaultValues: withDraft(order.id, 'deliveryPoint', {
       energy:
         savedEnergy ?? order.journey.preset?.situation?.energy ?? carriedEnergy(search) ?? 'electricity',
       ...(saved?.mode === 'confirmed'
@@ -116,12 +120,13 @@ export function DeliveryPointStep({ order }: StepContext) {
         : saved?.mode === 'unknown'
           ? { choice: UNKNOWN_CHOICE, typedId: '', verifiedId: '', confirmedMine: false }
           : { typedId: '', verifiedId: '', confirmedMine: false }),
-    },
+    }),
   });
   const errors = useServerErrors(form, (path) =>
     path === 'point.id' ? 'typedId' : path === 'confirmedMine' ? 'confirmedMine' : undefined,
   );
   const save = useSaveStep(order, 'deliveryPoint');
+  const isDraftRestored = useStepDraft(form, order.id, 'deliveryPoint', DELIVERY_POINT_DRAFT);
   const energy = form.watch('energy') as Energy;
   const choice = form.watch('choice');
   const typedId = form.watch('typedId');
@@ -249,7 +254,7 @@ export function DeliveryPointStep({ order }: StepContext) {
   return (
     <Form
       form={form}
-      validateOnMount={saved !== undefined}
+      validateOnMount={saved !== undefined || isDraftRestored}
       className={styles.stepForm}
       aria-labelledby="etape-titre"
       onSubmit={async (values) => {
@@ -351,7 +356,7 @@ export function DeliveryPointStep({ order }: StepContext) {
           <p>{UNKNOWN_CONSEQUENCE}</p>
         </div>
       ) : (
-        <AdviceBlock title={`Où trouver mon numéro de ${pointName}\u202F?`}>
+        <AdviceBlock headingLevel={2} title={`Où trouver mon numéro de ${pointName}\u202F?`}>
           <p>
             Sur une facture d’énergie, sous la mention «&nbsp;
             {energy === 'gas' ? 'PCE' : 'Point de livraison (PDL) ou PRM'}

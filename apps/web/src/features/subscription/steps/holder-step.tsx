@@ -20,6 +20,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { PostalAddressFields } from '../../../ui/postal-address/postal-address-fields';
 import { createJourneyLoader } from '../journey-loader';
 import { JourneyPage, type StepContext } from '../journey-page';
+import { useStepDraft, withDraft } from '../step-draft';
 import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
 import { useSaveStep } from '../use-save-step';
@@ -70,7 +71,7 @@ export function HolderStep({ order }: StepContext) {
   const form = useForm<HolderValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: {
+    defaultValues: withDraft<Partial<HolderValues>>(order.id, 'holder', {
       firstName: saved?.firstName ?? preset?.firstName ?? '',
       lastName: saved?.lastName ?? preset?.lastName ?? '',
       email: saved?.email ?? '',
@@ -80,15 +81,16 @@ export function HolderStep({ order }: StepContext) {
       billingAddress: { ...emptyAddress(), ...saved?.billingAddress },
       marketingOptIn: saved?.marketingOptIn ?? false,
       ...(saved ? { civility: saved.civility } : {}),
-    },
+    }),
   });
   const errors = useServerErrors(form, (path) => (path === 'billingAddressSameAsSupply' ? 'billing' : path));
   const save = useSaveStep(order, 'holder');
+  const isDraftRestored = useStepDraft(form, order.id, 'holder');
   const billing = form.watch('billing');
   return (
     <Form
       form={form}
-      validateOnMount={saved !== undefined}
+      validateOnMount={saved !== undefined || isDraftRestored}
       className={styles.stepForm}
       aria-labelledby="etape-titre"
       onSubmit={async (data) => {

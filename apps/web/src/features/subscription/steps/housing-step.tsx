@@ -15,9 +15,13 @@ import { RadioOptionField } from '../../../ui/form/radio-option-field';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { createJourneyLoader } from '../journey-loader';
 import { JourneyPage, type StepContext } from '../journey-page';
+import { useStepDraft, withDraft } from '../step-draft';
 import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
 import { useSaveStep } from '../use-save-step';
+
+/** What a reload keeps of the step in progress (see step-draft.ts). */
+const HOUSING_DRAFT = { omit: ['address.consentFindPoint'] } as const;
 
 interface HousingValues {
   addressMode: AddressMode;
@@ -35,19 +39,20 @@ export function HousingStep({ order }: StepContext) {
   const form = useForm<HousingValues, unknown, z.output<typeof HousingFormSchema>>({
     resolver: zodResolver(HousingFormSchema),
     mode: 'onTouched',
-    defaultValues: {
+    defaultValues: withDraft(order.id, 'housing', {
       addressMode: saved?.addressMode ?? 'search',
       address: { ...emptyAddress(), ...saved?.address },
       ...(saved?.housingType ? { housingType: saved.housingType } : {}),
-    },
+    }),
   });
   const errors = useServerErrors(form);
   const save = useSaveStep(order, 'housing');
+  const isDraftRestored = useStepDraft(form, order.id, 'housing', HOUSING_DRAFT);
   const addressMode = form.watch('addressMode');
   return (
     <Form
       form={form}
-      validateOnMount={saved !== undefined}
+      validateOnMount={saved !== undefined || isDraftRestored}
       className={styles.stepForm}
       aria-labelledby="etape-titre"
       onSubmit={async (values) => {

@@ -15,9 +15,13 @@ import { TextField } from '../../../ui/form/text-field';
 import { createJourneyLoader } from '../journey-loader';
 import { JourneyPage, type StepContext } from '../journey-page';
 import { stepPath } from '../journey-steps';
+import { useStepDraft, withDraft } from '../step-draft';
 import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
 import { useSaveStep } from '../use-save-step';
+
+/** What a reload keeps of the step in progress (see step-draft.ts). */
+const PAYMENT_DRAFT = { omit: ['mandateAccepted'], tabOnly: ['iban'] } as const;
 
 /** The supplier's SEPA creditor identifier (ICS), as on the signed mandate (server: signing/supplier.ts). */
 export const SEPA_CREDITOR_ID = 'FR13ZZZ812345';
@@ -128,21 +132,23 @@ function PaymentForm({ order }: { order: OrderView }) {
   const form = useForm<PaymentValues, unknown, z.output<typeof PaymentFormSchema>>({
     resolver: zodResolver(PaymentFormSchema),
     mode: 'onTouched',
-    defaultValues: {
+    defaultValues: withDraft(order.id, 'payment', {
       iban: '',
       accountHolder: saved?.accountHolder ?? (holder ? `${holder.firstName} ${holder.lastName}` : ''),
       debitDay: String(saved?.debitDay ?? 5),
       paperlessBilling: saved?.paperlessBilling ?? true,
       mandateAccepted: false,
-    },
+    }),
   });
   const errors = useServerErrors(form);
   const save = useSaveStep(order, 'payment');
+  const isDraftRestored = useStepDraft(form, order.id, 'payment', PAYMENT_DRAFT);
   return (
     <Form
       form={form}
       className={styles.stepForm}
       aria-labelledby="etape-titre"
+      validateOnMount={isDraftRestored}
       onSubmit={async (data) => {
         await errors.attempt(async () => {
           await save(data);

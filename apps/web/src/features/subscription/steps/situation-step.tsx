@@ -30,6 +30,7 @@ import { ConsumptionEstimator, type Simulation } from '../consumption-estimator'
 import { createJourneyLoader } from '../journey-loader';
 import { JourneyPage, type StepContext } from '../journey-page';
 import { carriedOffer } from '../journey-steps';
+import { OfferCostChart } from '../offer-cost-chart';
 import { describeOffer, quoteOffers, totalKwh } from '../offer-quotes';
 import {
   METER_ANSWERS,
@@ -41,6 +42,7 @@ import {
   situationFormSchema,
 } from '../situation-answers';
 import { StartDateField } from '../start-date-field';
+import { useStepDraft, withDraft } from '../step-draft';
 import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
 import { type DeliveryPointInfo, findMeetings, getDeliveryPoint, type Meetings } from '../subscription-api';
@@ -60,7 +62,7 @@ const KIND_OPTIONS = SUPPLY_STARTS.map((value) => ({
       ? 'Mise en service du compteur de votre nouveau logement'
       : 'Vous gardez votre compteur, nous nous occupons de la résiliation de votre ancien contrat',
 }));
-export function SituationStep({ order }: StepContext) {
+export function SituationStep({ order, previewQuote }: StepContext) {
   const { http } = useAppServices();
   const { search } = useLocation();
   const today = useMemo(() => toIsoDateInTimeZone(new Date()), []);
@@ -89,7 +91,7 @@ export function SituationStep({ order }: StepContext) {
     // The rules follow the offered slots and the energy: the resolver reads the latest schema.
     resolver: (values, context, options) => zodResolver(schema.current)(values, context, options),
     mode: 'onTouched',
-    defaultValues: {
+    defaultValues: withDraft<Partial<SituationValues>>(order.id, 'situation', {
       kva: '',
       option: 'BASE',
       baseKwh: '',
@@ -103,12 +105,13 @@ export function SituationStep({ order }: StepContext) {
       ...(preset?.kind ? { kind: preset.kind } : {}),
       ...(preset?.startDate ? { startDate: preset.startDate } : {}),
       ...savedAnswers(saved),
-    },
+    }),
   });
   const errors = useServerErrors(form, (path) =>
     path.startsWith('consumption') ? (form.getValues('option') === 'HPHC' ? 'hpKwh' : 'baseKwh') : path,
   );
   const save = useSaveStep(order, 'situation');
+  const isDraftRestored = useStepDraft(form, order.id, 'situation');
   const values = form.watch();
   const { kind, express, startDate, option } = values;
 
@@ -119,16 +122,18 @@ export function SituationStep({ order }: StepContext) {
     getDeliveryPoint(http, energy, pointId, controller.signal)
       .then((point) => {
         setMeter(point);
-        if (saved) return;
+        if (saved || isDraftRestored) return;
         const answers = meterAnswers(point);
         for (const name of METER_ANSWERS) {
           const value = answers[name];
+          // An agent's preset situation stays; otherwise the meter's state answers it.
+          if (name === 'kind' && form.getValues('kind')) continue;
           if (value !== undefined) form.setValue(name, value, { shouldDirty: true });
         }
       })
       .catch(() => {});
     return () => controller.abort();
-  }, [http, energy, pointId, saved, form]);
+  }, [http, energy, pointId, saved, isDraftRestored, form]);
 
   // The offers this home may subscribe to, for this energy.
   useEffect(() => {
@@ -173,6 +178,11 @@ export function SituationStep({ order }: StepContext) {
       controller.abort();
     };
   }, [http, profileKey, offerIds]);
+
+  const chosenQuote = values.offerId ? quotes[values.offerId] : undefined;
+  useEffect(() => {
+    previewQuote?.(chosenQuote ?? null);
+  }, [previewQuote, chosenQuote]);
 
   // The earliest start for the situation; a date chosen before it moves up to it.
   const earliest = kind
@@ -294,7 +304,7 @@ export function SituationStep({ order }: StepContext) {
       </section>
       <Form
         form={form}
-        validateOnMount={saved !== undefined}
+        validateOnMount={saved !== undefined || isDraftRestored}
         className={styles.stepForm}
         aria-labelledby="etape-titre"
         onSubmit={async (data) => {
@@ -374,6 +384,7 @@ export function SituationStep({ order }: StepContext) {
         {offerOptions.length > 0 ? (
           <RadioOptionField name="offerId" label="Votre offre" options={offerOptions} isRequired />
         ) : null}
+        <OfferCostChart offers={Array.isArray(offers) ? offers : []} quotes={quotes} />
         {kind ? (
           <StartDateField
             name="startDate"

@@ -26,6 +26,7 @@ import { createJourneyLoader } from '../journey-loader';
 import { JourneyPage, type StepContext } from '../journey-page';
 import { type JourneyStepInfo, STEPS, stepPath } from '../journey-steps';
 import { PreContractInformation } from '../pre-contract-information';
+import { useStepDraft, withDraft } from '../step-draft';
 import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
 import { applyPinCode, applyPromoCode, saveStep, submitOrder } from '../subscription-api';
@@ -121,8 +122,9 @@ function PromoCodeForm({ order }: { order: OrderView }) {
   const form = useForm({
     resolver: zodResolver(PromoFormSchema),
     mode: 'onTouched',
-    defaultValues: { code: '' },
+    defaultValues: withDraft(order.id, 'summary', { code: '' }),
   });
+  useStepDraft(form, order.id, 'summary');
   // Every refusal of a one-field form (unknown, expired code, too many tries…) belongs to its field.
   const errors = useServerErrors(form, () => 'code');
   return (

@@ -1,0 +1,22 @@
+import { createHttpClient, type HttpClient } from '../../app/http-client';
+import type { EligibleOffer } from '../catalogue/eligible-offers';
+import { loadRatingSummary, type RatingSummary } from './reviews/rating-summary';
+
+export interface HomeData {
+  /** The offers of the server's catalogue, exactly as `/offres` lists them without criteria; not awaited. */
+  offers: Promise<EligibleOffer[]>;
+  /** The global note of the published reviews alone (`pageSize=0`); `null` when unavailable. */
+  rating: RatingSummary | null;
+}
+
+/** The home page shows at once; its offer cards (and the code that loads them) follow. */
+export function createHomeLoader(http: () => HttpClient = () => createHttpClient()) {
+  return async ({ request }: { request: Request }): Promise<HomeData> => ({
+    offers: import('../catalogue/eligible-offers').then(({ loadEligibleOffers }) =>
+      loadEligibleOffers(http(), {}, request.signal),
+    ),
+    rating: await loadRatingSummary(http(), request.signal),
+  });
+}
+
+export const homeLoader = createHomeLoader();
