@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import { scriptOrigins, thirdPartyScripts } from '@voltaire/domain';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { type SalesChannel, scriptOrigins, thirdPartyScripts } from '@voltaire/domain';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Clock, systemClock } from './clock.js';
@@ -18,6 +19,8 @@ import { registerWebApp } from './http/web-app.js';
 import type { AddressSearchProvider } from './integrations/address-search/address-search-provider.js';
 import { createBanAddressClient } from './integrations/address-search/ban-address-client.js';
 import { createHttpCrmClient } from './integrations/crm/http-crm-client.js';
+import { createDiskFileStore } from './integrations/file-store/disk-file-store.js';
+import type { FileStore } from './integrations/file-store/file-store.js';
 import { createGridOperatorApiProvider } from './integrations/grid-operators/grid-operator-api-provider.js';
 import type { GridOperatorProvider } from './integrations/grid-operators/grid-operator-provider.js';
 import type { Mailer } from './integrations/mail/mailer.js';
@@ -52,6 +55,7 @@ import { registerCases } from './modules/cases/register-cases.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
+import { catalogueSeenBy } from './modules/catalogue/catalogue-seen-by.js';
 import { consentRoutes } from './modules/consent/consent.routes.js';
 import { clientConfigRoutes } from './modules/content/client-config.routes.js';
 import { registerContent } from './modules/content/register-content.js';
@@ -67,7 +71,12 @@ import { createInterventionsRepository } from './modules/delivery-points/interve
 import { createEligibilityRepository } from './modules/eligibility/eligibility.repository.js';
 import { eligibilityRoutes } from './modules/eligibility/eligibility.routes.js';
 import { createEligibilityService } from './modules/eligibility/eligibility.service.js';
+import { createCarSimulation } from './modules/estimator/car-simulation.service.js';
 import { estimatorRoutes } from './modules/estimator/estimator.routes.js';
+import { createDocumentViewerAuthorizer } from './modules/field-sales/authorize-document-viewer.js';
+import { createCarSimulationShare } from './modules/field-sales/car-simulation-share.service.js';
+import { fieldSalesRoutes } from './modules/field-sales/field-sales.routes.js';
+import { createOrderDocuments } from './modules/field-sales/order-documents.service.js';
 import { attributeWebOrdersToGateways } from './modules/gateways/gateway-attribution.js';
 import { createGatewaySession } from './modules/gateways/gateway-session.js';
 import { createGatewaysRepository } from './modules/gateways/gateways.repository.js';
@@ -137,6 +146,7 @@ import { createWebSessionOwner } from './modules/session/web-session-owner.js';
 import { createSigningRequestAuthorizer } from './modules/signing/authorize-signing-request.js';
 import { completionRoutes } from './modules/signing/completion.routes.js';
 import { createCompletionService } from './modules/signing/completion.service.js';
+import { createOnSiteSigning } from './modules/signing/on-site-signing.service.js';
 import { signingRoutes } from './modules/signing/signing.routes.js';
 import { createSigningService } from './modules/signing/signing.service.js';
 import { signingAdminRoutes } from './modules/signing/signing-admin.routes.js';
@@ -160,6 +170,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** SMS gateway; by default the HTTP gateway when `config.SMS_API_URL` is set, else the outbox. */
   sms?: SmsSender;
+  /** Uploaded documents' bytes; by default files under `DATA_DIR/uploads`. */
+  fileStore?: FileStore;
   /** Customer reviews; by default Avis Vérifiés when `config.AVIS_VERIFIES_API_URL` is set, else our table. */
   reviewsProvider?: ReviewsProvider;
 }
@@ -180,6 +192,7 @@ export async function buildApp({
   logger,
   addressSearch,
   gridOperator,
+  fileStore = createDiskFileStore(join(resolve(config.DATA_DIR), 'uploads')),
   reviewsProvider,
   mailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }) : undefined,
   sms = config.SMS_API_URL && config.SMS_API_KEY
@@ -284,6 +297,20 @@ export async function buildApp({
     logger: app.log,
     listTargets: () => catalogue.listTargets(),
   });
+  // The caller's sales channel, from their staff session; anybody else (or staff outside their ranges) is the web.
+  const channelOfRequest = async (request: FastifyRequest): Promise<SalesChannel> => {
+    try {
+      const staff =
+        (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip)) ??
+        (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip));
+      return staff?.channel ?? 'web';
+    } catch (error) {
+      if (error instanceof BusinessError) return 'web';
+      throw error;
+    }
+  };
+  // What the caller's channel may see of the catalogue: offers reserved to another channel are invisible.
+  const visibleTo = async (request: FastifyRequest) => eligibility.openTo(await channelOfRequest(request));
   let stopWatchingRules: (() => Promise<void>) | undefined;
   app.addHook('onReady', async () => {
     stopWatchingRules = await eligibility.watchChanges();
@@ -342,6 +369,7 @@ export async function buildApp({
     eligibility,
     authorizeAdmin,
     authorizeAdminOrInternal: createAdminOrInternalAuthorizer(authorizeAdmin, config.INTERNAL_API_KEY),
+    channelOf: channelOfRequest,
   });
   await app.register(consentRoutes, { db, clock });
   await app.register(captchaRoutes, { captcha });
@@ -366,11 +394,20 @@ export async function buildApp({
     scripts,
     availableGateways: () => gateways.publicList(),
   });
-  await app.register(catalogueRoutes, { catalogue });
+  await app.register(catalogueRoutes, { catalogue, visibleTo });
   // Customer reviews, recruitment, the invoice tutorial, the web's public GraphQL; the IBAN check.
   await registerContent(app, { db, clock, config, authorizeAdmin, rateLimits, reviewsProvider });
   await app.register(ibanRoutes);
-  await app.register(estimatorRoutes);
+  const carSimulation = createCarSimulation({
+    eligibleOffers: async (channel, context) =>
+      eligibility.eligible(
+        { channel, energy: 'electricity', ...context },
+        (await catalogue.marketOffers('electricity')).map((offer) => ({ ...offer, type: 'offer' as const })),
+      ),
+    quote: ({ offerId, kva, option, consumption }) =>
+      pricing.quote({ energy: 'electricity', offerId, kva, option, consumption }),
+  });
+  await app.register(estimatorRoutes, { carSimulation, channelOf: channelOfRequest });
   const interventions = createInterventionsRepository(db);
   const deliveryPoints = createDeliveryPointsService({
     gridOperator:
@@ -481,7 +518,8 @@ export async function buildApp({
     syncLeaseMs: config.CRM_API_TIMEOUT_MS + 30_000,
   });
   await app.register(graphqlRoutes, {
-    catalogue,
+    // Comparators sell on the comparison channel: offers reserved to another channel are unknown to them.
+    catalogue: catalogueSeenBy(catalogue, () => eligibility.openTo('comparison')),
     pricing,
     apiKeys: config.GRAPHQL_API_KEYS ?? [],
     rateLimits,
@@ -535,18 +573,19 @@ export async function buildApp({
     orders,
   });
   await app.register(cartRoutes, { cart, owner: webSessionOwner });
+  const resume = createResumeService({
+    db,
+    clock,
+    idempotency: createIdempotencyService({ db, clock }),
+    outbox,
+    orders,
+    cart,
+    publicUrl: config.PUBLIC_URL,
+    brandName: config.BRAND_NAME,
+  });
   await app.register(resumeRoutes, {
     owner: webSessionOwner,
-    resume: createResumeService({
-      db,
-      clock,
-      idempotency: createIdempotencyService({ db, clock }),
-      outbox,
-      orders,
-      cart,
-      publicUrl: config.PUBLIC_URL,
-      brandName: config.BRAND_NAME,
-    }),
+    resume,
   });
   const caller = createOrderCaller({
     webSession: webSessionOwner,
@@ -580,6 +619,10 @@ export async function buildApp({
   });
   await app.register(pricingRoutes, {
     pricing,
+    offerVisibleTo: async (request) => {
+      const isVisible = await visibleTo(request);
+      return (offerId) => isVisible({ type: 'offer', id: offerId });
+    },
     internalApiKey: config.INTERNAL_API_KEY,
     // The active market offers the visitor is eligible for, on the public web channel.
     simulationOffers: async ({ body }) =>
@@ -698,9 +741,54 @@ export async function buildApp({
     rateLimits,
     perHour: config.CALLBACK_REQUESTS_PER_HOUR,
   });
+  const authorizeAgent = createAgentAuthorizer(accounts);
   await app.register(agentDeskRoutes, {
     desk: createAgentDesk({ clock, orders, agentOrders, links: signingLinks, callbacks }),
-    authorizeAgent: createAgentAuthorizer(accounts),
+    authorizeAgent,
+  });
+  // Door-to-door documents and on-the-spot signature, the dealership's simulation sent to the buyer (ADR 0018).
+  await app.register(fieldSalesRoutes, {
+    documents: createOrderDocuments({ db, clock, files: fileStore, orders }),
+    onSiteSigning: createOnSiteSigning({ db, clock, orders, grantSigner: agentOrders.grantSigner }),
+    simulationShare: createCarSimulationShare({
+      carSimulation,
+      orders,
+      leads,
+      resume,
+      brandName: config.BRAND_NAME,
+    }),
+    authorizeAgent,
+    authorizeDocumentViewer: createDocumentViewerAuthorizer(accounts, authorizeAgent),
+    channelCatalogue: async (channel) => {
+      const [offers, isOpen, isOnWeb] = await Promise.all([
+        catalogue.offerSummaries(),
+        eligibility.openTo(channel),
+        eligibility.openTo('web'),
+      ]);
+      const market = new Set((await catalogue.marketOffers()).map(({ id }) => id));
+      return offers
+        .filter(({ id }) => market.has(id) && isOpen({ type: 'offer', id }))
+        .map(({ id, name, energy, shortDescription }) => ({
+          id,
+          name,
+          energy,
+          shortDescription,
+          reserved: !isOnWeb({ type: 'offer', id }),
+        }));
+    },
+    sellerOf: async (agent, request) => {
+      const staff = await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip);
+      const organisation = staff
+        ? (await organisations.list()).find(({ id }) => id === staff.organisationId)
+        : undefined;
+      return {
+        agentId: agent.agentId,
+        displayName: staff?.displayName ?? agent.agentId,
+        channel: agent.channel,
+        organisation: organisation?.name ?? null,
+      };
+    },
+    webSession: webSessionOwner,
   });
 
   await app.register(partnersRoutes, {

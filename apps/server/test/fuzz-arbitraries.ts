@@ -179,6 +179,7 @@ const identityFor = (access: AccessClass | undefined): FuzzRequest['identity'] =
     access === 'admin' ||
     access === 'adminOrInternal' ||
     access === 'staff' ||
+    access === 'agentOrAdmin' ||
     access === 'agentOrAdminOrInternal'
   ) {
     return 'admin';

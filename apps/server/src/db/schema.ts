@@ -37,6 +37,7 @@ export {
   eligibilityPredicates,
   eligibilityState,
 } from '../modules/eligibility/eligibility.tables.js';
+export { orderDocuments } from '../modules/field-sales/order-documents.table.js';
 export { gatewayAttributions, gatewayRevisions, gateways } from '../modules/gateways/gateways.tables.js';
 export { idempotencyKeys } from '../modules/idempotency/idempotency-key.table.js';
 export { cancelledBaskets, cancelledProposals, leadSyncJobs, leads } from '../modules/leads/leads.tables.js';

@@ -21,6 +21,12 @@ export type AccessClass =
   | 'agent'
   /** A telesales agent (the call-back queue). */
   | 'telesales'
+  /** A door-to-door seller (documents, on-the-spot signature). */
+  | 'doorToDoor'
+  /** A dealership user (the electric-car simulation sent to the buyer). */
+  | 'dealership'
+  /** A sales agent of one of the five channels, or an admin (an order's documents, by order ownership). */
+  | 'agentOrAdmin'
   /** A partner admin (their own organisation) or an admin (any): the partner area. */
   | 'partnerAdmin'
   /** A sales agent (telesales, comparison, door-to-door, dealership), an admin or an internal service. */
@@ -273,6 +279,14 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'POST /api/node/v1/demenagement/depart': 'contractHolder',
   'GET /api/node/v1/demenagement/remerciement': 'customer',
 
+  // Field channels: door-to-door documents and on-the-spot signature, the dealership's simulation
+  'POST /api/vad/file-upload': 'doorToDoor',
+  'GET /api/vad/orders/:orderId/documents': 'agentOrAdmin',
+  'GET /api/vad/documents/:documentId': 'agentOrAdmin',
+  'POST /api/node/v1/agent/orders/:orderId/on-site-signing': 'doorToDoor',
+  'POST /api/node/v1/agent/car-simulation/share': 'dealership',
+  'GET /api/node/v1/agent/catalogue': 'agent',
+
   // Contact cases, attachments and their back office
   'GET /api/node/v1/sfdc/contact-themes': 'public',
   'GET /api/v2/contact-form-config': 'public',
@@ -349,6 +363,9 @@ export const SECURITY_BY_ACCESS: Record<AccessClass, SecurityRequirement[]> = {
   staff: [{ staffSession: [] }, { adminSession: [] }],
   agent: [{ staffSession: [] }],
   telesales: [{ staffSession: [] }],
+  doorToDoor: [{ staffSession: [] }],
+  dealership: [{ staffSession: [] }],
+  agentOrAdmin: [{ staffSession: [] }, { adminSession: [] }],
   partnerAdmin: [{ staffSession: [] }, { adminSession: [] }],
   agentOrAdminOrInternal: [{ staffSession: [] }, { adminSession: [] }, { internalKey: [] }],
   admin: [{ adminSession: [] }],

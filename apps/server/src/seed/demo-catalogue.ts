@@ -132,6 +132,37 @@ export const DEMO_OFFERS: CatalogueOfferInput[] = [
   },
 ];
 
+/**
+ * The special channel's own offers, reserved to it by the demo eligibility rules (« reservee-canal-special »):
+ * seeded by the demo data with those rules, never alone (without the rules every channel would see them).
+ */
+export const SPECIAL_CHANNEL_OFFERS: CatalogueOfferInput[] = [
+  {
+    offer: {
+      id: 'elec-canal-special',
+      name: 'Électricité Avantage Canal',
+      energy: 'electricity',
+      kind: 'indexed',
+      grids: [{ validFrom: '2025-08-01', pricing: 'indexedOnReference', kwhDiscountPercent: 12 }],
+    },
+    shortDescription:
+      'Réservée au canal spécial : le prix du kWh suit le tarif réglementé, toujours 12 % moins cher.',
+    sortOrder: 80,
+  },
+  {
+    offer: {
+      id: 'gaz-canal-special',
+      name: 'Gaz Avantage Canal',
+      energy: 'gas',
+      kind: 'indexed',
+      grids: [{ validFrom: '2026-01-01', pricing: 'indexedOnReference', kwhDiscountPercent: 10 }],
+    },
+    shortDescription:
+      'Réservée au canal spécial : le prix du kWh suit le prix repère de la CRE, toujours 10 % moins cher.',
+    sortOrder: 90,
+  },
+];
+
 export const DEMO_ADD_ONS: AddOnProduct[] = [
   {
     id: 'assistance-depannage',

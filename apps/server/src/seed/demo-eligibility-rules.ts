@@ -2,8 +2,9 @@ import type { EligibilityRulesDocument } from '@voltaire/domain';
 
 /**
  * The demo's eligibility rules: no gas network in Corsica, the green offer sold online and by
- * comparison sites only, and the fixed-price offer reserved to existing customers or to the
- * partners' campaign. Admins change them at /admin/eligibilite.
+ * comparison sites only, the fixed-price offer reserved to existing customers or to the
+ * partners' campaign, and the special channel's own offers, invisible to every other channel.
+ * Admins change them at /admin/eligibilite.
  */
 export const DEMO_ELIGIBILITY_RULES: EligibilityRulesDocument = {
   version: 1,
@@ -30,6 +31,13 @@ export const DEMO_ELIGIBILITY_RULES: EligibilityRulesDocument = {
       operator: 'equals',
       value: 'PARTENAIRES-2026',
     },
+    {
+      id: 'canal-special',
+      name: 'Canal spécial',
+      field: 'channel',
+      operator: 'equals',
+      value: 'specialChannel',
+    },
   ],
   compositions: [
     {
@@ -50,11 +58,20 @@ export const DEMO_ELIGIBILITY_RULES: EligibilityRulesDocument = {
       kind: 'any',
       children: [{ predicateId: 'client-existant' }, { predicateId: 'campagne-partenaires' }],
     },
+    {
+      id: 'reservee-canal-special',
+      name: 'Réservée au canal spécial',
+      kind: 'all',
+      children: [{ predicateId: 'canal-special' }],
+    },
   ],
   attachments: [
     { target: { type: 'offer', id: 'gaz-fixe' }, compositionId: 'hors-corse' },
     { target: { type: 'offer', id: 'gaz-indexe' }, compositionId: 'hors-corse' },
     { target: { type: 'offer', id: 'gaz-reference' }, compositionId: 'hors-corse' },
     { target: { type: 'offer', id: 'elec-vert' }, compositionId: 'vente-en-ligne' },
+    { target: { type: 'offer', id: 'elec-canal-special' }, compositionId: 'reservee-canal-special' },
+    { target: { type: 'offer', id: 'gaz-canal-special' }, compositionId: 'reservee-canal-special' },
+    { target: { type: 'offer', id: 'gaz-canal-special' }, compositionId: 'hors-corse' },
   ],
 };

@@ -1,6 +1,7 @@
 import type { Clock } from '../clock.js';
 import type { Database } from '../db/database.js';
 import { createIbanCipher, type IbanCipher } from '../modules/orders/iban-cipher.js';
+import { SPECIAL_CHANNEL_OFFERS } from './demo-catalogue.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import { seedContent } from './seed-content.js';
 import { seedDeliveryPoints } from './seed-delivery-points.js';
@@ -17,7 +18,8 @@ export async function seedDemoData(
   // The app's development key when none is configured (app.ts), so that the demo IBANs open.
   ibanCipher: IbanCipher = createIbanCipher('voltaire-development-only-iban-key'),
 ): Promise<DemoLogin[]> {
-  await seedCatalogue(db);
+  // The special channel's offers come with the rules that reserve them to it.
+  await seedCatalogue(db, SPECIAL_CHANNEL_OFFERS);
   await seedDemoEligibilityRules(db);
   await seedDeliveryPoints(db, clock);
   await seedPromoCodes(db, clock.now());

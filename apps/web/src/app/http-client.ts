@@ -102,7 +102,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     if (request.idempotencyKey) headers['Idempotency-Key'] = request.idempotencyKey;
     const init: RequestInit = { method, headers, credentials: 'same-origin' };
     if (request.signal) init.signal = request.signal;
-    if (method !== 'GET' && body !== undefined) {
+    if (method !== 'GET' && body instanceof FormData) {
+      // The browser writes the multipart boundary itself.
+      init.body = body;
+    } else if (method !== 'GET' && body !== undefined) {
       headers['Content-Type'] = 'application/json';
       init.body = JSON.stringify(body);
     }

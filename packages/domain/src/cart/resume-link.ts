@@ -45,16 +45,37 @@ export interface ResumeEmailInput {
   url: string;
   expiresAt: Date;
   brandName: string;
+  /** A draft prepared for the customer by someone else (a dealer's simulation): its subject and what it holds. */
+  preparedFor?: { subject: string; lines: string[] };
 }
 
 /** The e-mail that carries a resume link, in French: subject and plain text. */
-export function resumeEmail({ kind, url, expiresAt, brandName }: ResumeEmailInput): {
+export function resumeEmail({ kind, url, expiresAt, brandName, preparedFor }: ResumeEmailInput): {
   subject: string;
   text: string;
 } {
   const what = kind === 'order' ? 'votre souscription' : 'votre panier';
   // The last day it works, in France.
   const lastDay = formatFrenchDate(toIsoDateInTimeZone(new Date(expiresAt.getTime() - 1)));
+  if (preparedFor) {
+    return {
+      subject: preparedFor.subject,
+      text: [
+        'Bonjour,',
+        '',
+        ...preparedFor.lines,
+        '',
+        'Pour souscrire, ouvrez ce lien : votre demande est préparée, il reste à la compléter.',
+        '',
+        url,
+        '',
+        `Ce lien est valable jusqu’au ${lastDay} inclus. Ne le transmettez à personne : il donne accès à ${what}.`,
+        'Rien ne vous engage avant votre signature ; vous disposerez ensuite de 14 jours pour vous rétracter.',
+        '',
+        `L’équipe ${brandName}`,
+      ].join('\n'),
+    };
+  }
   return {
     subject:
       kind === 'order' ? `Reprenez votre souscription ${brandName}` : `Reprenez votre panier ${brandName}`,

@@ -59,5 +59,10 @@ export const POWER_RATIOS = {
   electricHeatingWattsPerM2: { flat: 60, house: 75 } satisfies Record<HousingType, number>,
   minimumKva: 6,
   electricCarChargerKva: 3,
+  /**
+   * With a charger of known power, the load-shedder gives back up to this much when the household draws:
+   * the charger adds its power beyond it (7.4 kW → 3 kVA, as above; 11 kW → 6.6 kVA; a 2.3 kW socket → 0).
+   */
+  chargerLoadSheddingKva: 4.4,
   maximumKva: 36,
 } as const;

@@ -13,6 +13,7 @@ import {
 import { formatKwh } from '../pricing/money.js';
 import { fail, ok, type Result } from '../result.js';
 import { CONSUMPTION_RATIOS, POWER_RATIOS } from './consumption-ratios.js';
+import { CHARGER_POWER_LABELS, ElectricCarSchema, electricCarLoad } from './electric-car-charging.js';
 import { HousingTypeSchema } from './housing-type.js';
 
 /** The energy of one use (heating, hot water, cooking); `other`: wood, fuel oil, heat network… */
@@ -25,19 +26,6 @@ export const USAGE_ENERGY_LABELS = {
 } as const satisfies Record<UsageEnergy, string>;
 
 const usageEnergy = (error: string) => z.enum(USAGE_ENERGIES, { error });
-
-export const ElectricCarSchema = z.object({
-  yearlyKm: z
-    .int({ error: 'Indiquez le kilométrage annuel en kilomètres entiers' })
-    .min(0, { error: 'Le kilométrage ne peut pas être négatif' })
-    .max(200_000, { error: 'Kilométrage annuel trop élevé (200 000 km au plus)' }),
-  /** Share of the charging done at home, from 0 to 1. */
-  homeChargingShare: z
-    .number({ error: 'Indiquez la part de recharge à domicile' })
-    .min(0, { error: 'La part de recharge à domicile va de 0 à 100 %' })
-    .max(1, { error: 'La part de recharge à domicile va de 0 à 100 %' }),
-});
-export type ElectricCar = z.infer<typeof ElectricCarSchema>;
 
 export const EstimatorInputSchema = z.object({
   housingType: HousingTypeSchema,
@@ -137,15 +125,14 @@ export function estimateConsumption(rawInput: EstimatorInput): Result<Consumptio
 
   const carSharePercent = electricCar ? Math.round(electricCar.homeChargingShare * 100) : 0;
   const chargesAtHome = electricCar !== undefined && electricCar.yearlyKm > 0 && carSharePercent > 0;
+  const carLoad = electricCar && chargesAtHome ? electricCarLoad(electricCar) : undefined;
   const electricity: ElectricityBreakdown = {
     heating: heating('electricity'),
     hotWater: hotWater('electricity'),
     cooking: cooking('electricity'),
     specificUses:
       ratios.specificUsesKwh.perHousehold[housingType] + occupants * ratios.specificUsesKwh.perOccupant,
-    electricCar: chargesAtHome
-      ? Math.ceil((ratios.electricCarKwhPer100Km * electricCar.yearlyKm * carSharePercent) / 10_000)
-      : 0,
+    electricCar: carLoad?.yearlyKwh ?? 0,
   };
   const gas: GasBreakdown = { heating: heating('gas'), hotWater: hotWater('gas'), cooking: cooking('gas') };
 
@@ -173,9 +160,10 @@ export function estimateConsumption(rawInput: EstimatorInput): Result<Consumptio
   explanation.push(
     `Électroménager, éclairage et multimédia : ${formatKwh(ratios.specificUsesKwh.perHousehold[housingType])} + ${people} × ${formatKwh(ratios.specificUsesKwh.perOccupant)} = ${formatKwh(electricity.specificUses)}`,
   );
-  if (electricCar && chargesAtHome) {
+  if (electricCar && carLoad) {
+    const perHundred = electricCar.consumptionKwhPer100Km ?? ratios.electricCarKwhPer100Km;
     explanation.push(
-      `Voiture électrique : ${DECIMAL.format(electricCar.yearlyKm)}\u00A0km × ${ratios.electricCarKwhPer100Km}\u00A0kWh/100\u00A0km × ${carSharePercent}\u00A0% de recharge à domicile = ${formatKwh(electricity.electricCar)}`,
+      `Voiture électrique : ${DECIMAL.format(electricCar.yearlyKm)}\u00A0km × ${DECIMAL.format(perHundred)}\u00A0kWh/100\u00A0km × ${carSharePercent}\u00A0% de recharge à domicile = ${formatKwh(electricity.electricCar)}`,
     );
   }
 
@@ -186,7 +174,7 @@ export function estimateConsumption(rawInput: EstimatorInput): Result<Consumptio
     electricity.hotWater * shares.hotWater +
     electricity.cooking * shares.cooking +
     electricity.specificUses * shares.specificUses +
-    electricity.electricCar * shares.electricCar;
+    electricity.electricCar * (carLoad?.offPeakSharePercent ?? shares.electricCar);
   const hcKwh = Math.min(
     Math.floor(offPeakTimes100 / 100 / ratios.roundUpToKwh) * ratios.roundUpToKwh,
     electricityKwh,
@@ -243,15 +231,23 @@ export function estimateConsumption(rawInput: EstimatorInput): Result<Consumptio
   );
 
   let recommendedKva = withoutCar.value;
-  if (chargesAtHome) {
-    const raised = Math.min(withoutCar.value + POWER_RATIOS.electricCarChargerKva, POWER_RATIOS.maximumKva);
+  if (electricCar && carLoad) {
+    const raised = Math.min(withoutCar.value + carLoad.addedKva, POWER_RATIOS.maximumKva);
     const withCar = roundUpSubscribedPower(raised, option);
     if (!withCar.ok) return withCar;
     recommendedKva = withCar.value;
+    const charger =
+      electricCar.chargerKw === undefined
+        ? 'Borne de recharge 7,4\u00A0kW'
+        : (CHARGER_POWER_LABELS[String(electricCar.chargerKw)] ?? `Recharge ${kva(electricCar.chargerKw)}`);
+    const added =
+      electricCar.chargerKw === undefined ? '' : ` (${kva(carLoad.addedKva)} de plus avec un délesteur)`;
     explanation.push(
       recommendedKva > withoutCar.value
-        ? `Borne de recharge 7,4\u00A0kW : un palier de plus, soit ${kva(recommendedKva)}`
-        : `Borne de recharge 7,4\u00A0kW : la puissance reste au maximum de ${kva(POWER_RATIOS.maximumKva)} ; pilotez la recharge en heures creuses`,
+        ? `${charger}${added} : ${electricCar.chargerKw === undefined ? 'un palier de plus, soit' : 'soit'} ${kva(recommendedKva)}`
+        : raised >= POWER_RATIOS.maximumKva && carLoad.addedKva > 0
+          ? `${charger} : la puissance reste au maximum de ${kva(POWER_RATIOS.maximumKva)} ; pilotez la recharge en heures creuses`
+          : `${charger} : la puissance reste de ${kva(recommendedKva)} ; programmez la recharge en heures creuses`,
     );
   }
   explanation.push(

@@ -1,10 +1,6 @@
 import type { Result } from '../result.js';
-import {
-  type ConsumptionEstimate,
-  type ElectricCar,
-  type EstimateError,
-  estimateConsumption,
-} from './estimate-consumption.js';
+import type { ElectricCar } from './electric-car-charging.js';
+import { type ConsumptionEstimate, type EstimateError, estimateConsumption } from './estimate-consumption.js';
 
 /**
  * Re-evaluates an estimate with an electric car (`reevaluate-elec-car-profil`): the car's home

@@ -7,6 +7,7 @@ export const EVIDENCE_EVENT_TYPES = [
   'document-downloaded',
   'signing-request-sent',
   'signing-link-opened',
+  'on-site-signing-started',
   'code-sent',
   'code-rejected',
   'code-accepted',

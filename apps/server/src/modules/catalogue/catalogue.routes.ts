@@ -1,3 +1,5 @@
+import type { EligibilityTarget } from '@voltaire/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
@@ -13,11 +15,17 @@ import {
   RelayPointsQuerySchema,
   RelayPointViewSchema,
 } from './catalogue.schemas.js';
-import type { CatalogueService } from './catalogue.service.js';
+import { type CatalogueService, offerNotFound } from './catalogue.service.js';
 
-export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueService }> = async (
+export interface CatalogueRoutesOptions {
+  catalogue: CatalogueService;
+  /** What the caller's channel may see: an offer reserved to another channel is invisible (eligibility rules). */
+  visibleTo: (request: FastifyRequest) => Promise<(target: EligibilityTarget) => boolean>;
+}
+
+export const catalogueRoutes: FastifyPluginAsyncZod<CatalogueRoutesOptions> = async (
   app,
-  { catalogue },
+  { catalogue, visibleTo },
 ) => {
   // SPEC lists each of these twice (cart engine and /api/v2): same meaning, one handler each.
   const listSchema = {
@@ -28,7 +36,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     response: { 200: envelopeSchema(z.array(CatalogueItemSchema)) },
   };
   for (const url of ['/api/v2/products', '/api/node/v1/cart-engine/get-products']) {
-    app.get(url, { schema: listSchema }, async ({ query }) => envelope(await catalogue.listItems(query)));
+    app.get(url, { schema: listSchema }, async (request) => {
+      const [items, isVisible] = await Promise.all([catalogue.listItems(request.query), visibleTo(request)]);
+      return envelope(items.filter((item) => isVisible({ type: item.type, id: item.id })));
+    });
   }
 
   const detailSchema = {
@@ -39,8 +50,11 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ catalogue: CatalogueServic
     response: { 200: envelopeSchema(CatalogueItemDetailSchema) },
   };
   for (const url of ['/api/v2/products/detail/:id', '/api/node/v1/cart-engine/get-product-detail/:id']) {
-    app.get(url, { schema: detailSchema }, async ({ params }) => {
-      const { detail, notifications } = await catalogue.itemDetail(params.id);
+    app.get(url, { schema: detailSchema }, async (request) => {
+      const { id } = request.params;
+      const isVisible = await visibleTo(request);
+      if (!isVisible({ type: 'offer', id }) || !isVisible({ type: 'product', id })) throw offerNotFound(id);
+      const { detail, notifications } = await catalogue.itemDetail(id);
       return envelope(detail, notifications);
     });
   }

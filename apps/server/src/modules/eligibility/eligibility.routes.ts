@@ -3,7 +3,9 @@ import {
   ELIGIBILITY_OPERATORS,
   type EligibilityDecision,
   type EligibilityTarget,
+  type SalesChannel,
 } from '@voltaire/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorizeFirst } from '../../http/authorize-first.js';
@@ -32,6 +34,8 @@ export interface EligibilityRoutesOptions {
   authorizeAdmin: AuthorizeAdmin;
   /** Admin, or a trusted internal caller (the private SPEC calls). */
   authorizeAdminOrInternal: AuthorizeAdmin;
+  /** The caller's sales channel, from their session (the web without a staff session). */
+  channelOf: (request: FastifyRequest) => Promise<SalesChannel>;
 }
 
 const FIELDS = ELIGIBILITY_FIELDS.map((field) => ({
@@ -56,7 +60,7 @@ function toView({ target, decision }: { target: EligibilityTarget; decision: Eli
 
 export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> = async (
   app,
-  { eligibility, authorizeAdmin, authorizeAdminOrInternal },
+  { eligibility, authorizeAdmin, authorizeAdminOrInternal, channelOf },
 ) => {
   const tags = ['eligibility'];
   const adminTags = ['admin'];
@@ -82,12 +86,19 @@ export const eligibilityRoutes: FastifyPluginAsyncZod<EligibilityRoutesOptions> 
       schema: {
         tags,
         summary:
-          'Offres et options éligibles pour un contexte (canal, code postal, énergie…), avec les raisons des refus',
+          'Offres et options éligibles pour un contexte (code postal, énergie…), avec les raisons des refus ; le canal est celui de l’appelant, et une offre réservée à un autre canal n’apparaît pas',
         body: EligibilityRequestSchema,
         response: { 200: envelopeSchema(z.array(DecisionSchema)) },
       },
     },
-    async ({ body }) => envelope((await eligibility.decisions(body.context, body.targets)).map(toView)),
+    async (request) => {
+      const channel = await channelOf(request);
+      const [decisions, isOpen] = await Promise.all([
+        eligibility.decisions({ ...request.body.context, channel }, request.body.targets),
+        eligibility.openTo(channel),
+      ]);
+      return envelope(decisions.filter(({ target }) => isOpen(target)).map(toView));
+    },
   );
 
   // Admin: predicates and compositions (SPEC §7 « Admin eligibility »).

@@ -9,7 +9,9 @@ import {
   type EligibilityTarget,
   eligibleTargets,
   evaluateTargets,
+  isOpenToChannel,
   type Predicate,
+  type SalesChannel,
   validateRulesDocument,
 } from '@voltaire/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,6 +32,7 @@ export interface EligibilityServiceDeps {
 
 interface CachedRules {
   version: number;
+  document: EligibilityRulesDocument;
   compiled: CompiledRules;
   compiledAt: Date;
   counts: { predicates: number; compositions: number; attachments: number };
@@ -69,6 +72,7 @@ export function createEligibilityService(deps: EligibilityServiceDeps) {
     }
     return {
       version,
+      document,
       compiled: compiled.value,
       compiledAt: clock.now(),
       counts: {
@@ -182,6 +186,15 @@ export function createEligibilityService(deps: EligibilityServiceDeps) {
       candidates: readonly T[],
     ): Promise<T[]> {
       return eligibleTargets((await rules()).compiled, context, candidates);
+    },
+
+    /**
+     * Whether the rules leave a target open to a channel (`isOpenToChannel`): what a channel may see of the
+     * catalogue, an offer reserved to another channel being invisible to it.
+     */
+    async openTo(channel: SalesChannel): Promise<(target: EligibilityTarget) => boolean> {
+      const { document } = await rules();
+      return (target) => isOpenToChannel(document, target, channel);
     },
 
     async decisions(

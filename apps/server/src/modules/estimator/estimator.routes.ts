@@ -1,8 +1,15 @@
-import { EstimatorInputSchema } from '@voltaire/domain';
+import {
+  CarChargingSchema,
+  EstimatorInputSchema,
+  OfferYearlyCostSchema,
+  type SalesChannel,
+} from '@voltaire/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
+import type { CarSimulationService } from './car-simulation.service.js';
 import {
   CeeSurfaceQuerySchema,
   CeeSurfaceSchema,
@@ -11,7 +18,16 @@ import {
 } from './estimator.schemas.js';
 import { estimatorService } from './estimator.service.js';
 
-export const estimatorRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface EstimatorRoutesOptions {
+  carSimulation: CarSimulationService;
+  /** The caller's sales channel, from their session (the web for anybody without a staff session). */
+  channelOf: (request: FastifyRequest) => Promise<SalesChannel>;
+}
+
+export const estimatorRoutes: FastifyPluginAsyncZod<EstimatorRoutesOptions> = async (
+  app,
+  { carSimulation, channelOf },
+) => {
   app.post(
     '/api/node/v1/static/calculette',
     {
@@ -32,16 +48,21 @@ export const estimatorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['estimator'],
         summary:
-          'Réévaluation avec une voiture électrique : kWh de recharge à domicile, option et puissance (avant / après)',
+          'Réévaluation avec une voiture électrique (batterie, consommation, km par an, puissance et heures de recharge) : kWh ajoutés, puissance et option arrondies (avant / après), coût annuel de chaque offre éligible pour le canal de l’appelant',
         body: ReevaluateElectricCarBodySchema,
         response: {
           200: envelopeSchema(
-            z.object({ before: ConsumptionEstimateSchema, estimate: ConsumptionEstimateSchema }),
+            z.object({
+              before: ConsumptionEstimateSchema,
+              estimate: ConsumptionEstimateSchema,
+              charging: CarChargingSchema.nullable(),
+              offers: z.array(OfferYearlyCostSchema),
+            }),
           ),
         },
       },
     },
-    async ({ body }) => envelope(estimatorService.reevaluateElectricCar(body)),
+    async (request) => envelope(await carSimulation.simulate(request.body, await channelOf(request))),
   );
 
   app.get(

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
 import { authorizeInternal } from '../../http/internal-key.js';
+import { offerNotFound } from '../catalogue/catalogue.service.js';
 import { requireSession } from '../session/require-session.js';
 import {
   CartPricesBodySchema,
@@ -32,6 +33,8 @@ export type SimulationOffers = (context: {
 
 export interface PricingRoutesOptions {
   pricing: PricingService;
+  /** Whether the caller's channel may see an offer: one reserved to another channel is unknown to it. */
+  offerVisibleTo: (request: FastifyRequest) => Promise<(offerId: string) => boolean>;
   simulationOffers: SimulationOffers;
   /** `X-Internal-Key` expected on the private calls; without it they are all refused. */
   internalApiKey: string | undefined;
@@ -46,7 +49,7 @@ export interface PricingRoutesOptions {
 
 export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async (
   app,
-  { pricing, simulationOffers, internalApiKey, orderPricing },
+  { pricing, offerVisibleTo, simulationOffers, internalApiKey, orderPricing },
 ) => {
   const cartPricesSchema = {
     tags: ['pricing'],
@@ -57,7 +60,14 @@ export const pricingRoutes: FastifyPluginAsyncZod<PricingRoutesOptions> = async 
   };
   // SPEC names the same call under the pricing engine (v3) and the CRM bridge (v2): one handler.
   for (const url of ['/api/v3/pricing-engine/cart-prices', '/api/v2/sfdc/cart-prices']) {
-    app.post(url, { schema: cartPricesSchema }, async ({ body }) => envelope(await pricing.cartPrices(body)));
+    app.post(url, { schema: cartPricesSchema }, async (request) => {
+      const { body } = request;
+      const isVisible = await offerVisibleTo(request);
+      const offerIds = body.energy === 'dual' ? [body.electricity.offerId, body.gas.offerId] : [body.offerId];
+      const hidden = offerIds.find((offerId) => !isVisible(offerId));
+      if (hidden !== undefined) throw offerNotFound(hidden);
+      return envelope(await pricing.cartPrices(body));
+    });
   }
 
   const simulationSchema = {

@@ -41,6 +41,8 @@ export interface SaveForLaterRequest {
   idempotencyKey: string;
   /** The request body, to tell a retry (same body) from a reused key (another body). */
   body: unknown;
+  /** A draft someone prepared for the customer: the e-mail says what it holds (see `resumeEmail`). */
+  preparedFor?: { subject: string; lines: string[] };
 }
 
 export type Restored =
@@ -77,7 +79,7 @@ export function createResumeService({
   const send = async (
     tx: Transaction,
     target: { orderId: string } | { cartId: string },
-    { email, requesterIp }: Pick<SaveForLaterRequest, 'email' | 'requesterIp'>,
+    { email, requesterIp, preparedFor }: Pick<SaveForLaterRequest, 'email' | 'requesterIp' | 'preparedFor'>,
   ): Promise<StoredResponse> => {
     const requesterHash = sha256(`ip:${requesterIp}`);
     const targetCondition =
@@ -109,6 +111,7 @@ export function createResumeService({
       url: `${publicUrl.replace(/\/+$/, '')}/reprise/${token}`,
       expiresAt,
       brandName,
+      ...(preparedFor ? { preparedFor } : {}),
     });
     await outbox.enqueueEmail(tx, { purpose: 'resume-link', to, ...message });
     return { status: 200, body: envelope({ sent: true, expiresAt: expiresAt.toISOString() }) };

@@ -2,6 +2,7 @@ import { PDFDocument } from '@cantoo/pdf-lib';
 import {
   type ChainedEvidenceEvent,
   canonicalJson,
+  type OnSiteSaleContext,
   type SigningChannel,
   verifyEvidenceChain,
 } from '@voltaire/domain';
@@ -19,6 +20,8 @@ export interface EvidenceFile {
   signedDocument: { sha256: string; size: number };
   signedAt: string;
   client: { ip: string; userAgent: string };
+  /** A door-to-door sale signed on the seller's tablet: the seller, the place, the withdrawal period. */
+  saleContext?: OnSiteSaleContext;
   events: ChainedEvidenceEvent[];
   chainHead: string;
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SigningChannel } from '@voltaire/domain';
+import { formatPlaceOfSale, type OnSiteSaleContext, type SigningChannel } from '@voltaire/domain';
 import type { DbExecutor } from '../../db/database.js';
 import { EVIDENCE_FORMAT, type EvidenceFile, evidenceBytes } from './evidence-file.js';
 import { evidenceLog, sha256Hex } from './evidence-log.js';
@@ -20,6 +20,8 @@ export interface SealInput {
   client: { ip: string; userAgent: string };
   signedAt: Date;
   supplierName: string;
+  /** A door-to-door sale signed on the seller's tablet: who sold it, and where. */
+  saleContext?: OnSiteSaleContext | undefined;
 }
 
 /**
@@ -27,7 +29,7 @@ export interface SealInput {
  * the signed PDF (the contract's bytes plus a signature page), and the evidence file sealing it all.
  */
 export async function sealSignature(tx: DbExecutor, input: SealInput): Promise<void> {
-  const { order, signer, code, contract, client, signedAt } = input;
+  const { order, signer, code, contract, client, signedAt, saleContext } = input;
   const accepted = await evidenceLog.append(tx, order.id, 'code-accepted', signedAt, {
     codeId: code.id,
     channel: code.channel,
@@ -45,6 +47,11 @@ export async function sealSignature(tx: DbExecutor, input: SealInput): Promise<v
       documentSha256: contract.sha256,
       evidenceHash: accepted.hash,
       supplierName: input.supplierName,
+      ...(saleContext
+        ? {
+            onSite: `Signé sur la tablette de ${saleContext.seller.displayName} (${saleContext.seller.agentId}), ${formatPlaceOfSale(saleContext.place)}`,
+          }
+        : {}),
     }),
   );
   const signedSha256 = sha256Hex(signedBytes);
@@ -59,6 +66,9 @@ export async function sealSignature(tx: DbExecutor, input: SealInput): Promise<v
     templateVersion: contract.templateVersion,
     ip: client.ip,
     userAgent: client.userAgent,
+    ...(saleContext
+      ? { seller: saleContext.seller.agentId, placeOfSale: formatPlaceOfSale(saleContext.place) }
+      : {}),
   });
   await tx.insert(signingDocuments).values({
     id: randomUUID(),
@@ -85,6 +95,7 @@ export async function sealSignature(tx: DbExecutor, input: SealInput): Promise<v
     signedDocument: { sha256: signedSha256, size: signedBytes.length },
     signedAt: signedAt.toISOString(),
     client,
+    ...(saleContext ? { saleContext } : {}),
     events,
     chainHead: events.at(-1)?.hash as string,
   };

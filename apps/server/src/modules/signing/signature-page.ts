@@ -12,6 +12,8 @@ export interface SignatureDetails {
   /** Hash of the last evidence event before signing (the code accepted). */
   evidenceHash: string;
   supplierName: string;
+  /** A door-to-door sale signed on the seller's tablet: the seller and the place of sale. */
+  onSite?: string;
 }
 
 /**
@@ -29,6 +31,12 @@ export async function appendSignaturePage(
   layout.field('Signataire', details.signerName);
   layout.field('Méthode d’authentification', `${details.method} (${details.destinationMasked})`);
   layout.field('Signé le (UTC)', details.signedAt.toISOString());
+  if (details.onSite) {
+    layout.field('Vente hors établissement', details.onSite);
+    layout.paragraph(
+      'Contrat conclu hors établissement : vous disposez de 14 jours à compter de la signature pour vous rétracter, sans frais ni justification (Code de la consommation, article L221-18).',
+    );
+  }
   layout.field('Empreinte SHA-256 du document signé', details.documentSha256);
   layout.field('Empreinte du journal de preuve au moment de la signature', details.evidenceHash);
   layout.paragraph(

@@ -1,6 +1,7 @@
 import {
   EnergySchema,
   EVIDENCE_EVENT_TYPES,
+  OnSiteSaleContextSchema,
   ORDER_KINDS,
   ORDER_STATUSES,
   SIGNING_CHANNELS,
@@ -72,6 +73,9 @@ export const EvidenceFileSchema = z.object({
   signedDocument: z.object({ sha256: z.string(), size: z.int() }),
   signedAt: z.string(),
   client: z.object({ ip: z.string(), userAgent: z.string() }),
+  saleContext: OnSiteSaleContextSchema.optional().describe(
+    'Vente hors établissement signée sur la tablette du vendeur : le vendeur, le lieu, le délai de rétractation',
+  ),
   events: z.array(
     z.object({
       seq: z.int(),

@@ -25,6 +25,7 @@ import { renderContractPdf } from './contract-pdf.js';
 import { CONTRACT_TEMPLATES, templateFor } from './contract-templates.js';
 import { type EvidenceFile, verifyEvidence } from './evidence-file.js';
 import { evidenceLog, sha256Hex } from './evidence-log.js';
+import { onSiteContextOf } from './on-site-signing.service.js';
 import { sealSignature } from './seal-signature.js';
 import { signingCodes, signingDocuments, signingEvidence } from './signing.tables.js';
 import { destinationsOf } from './signing-destinations.js';
@@ -289,6 +290,7 @@ export function createSigningService(deps: SigningServiceDeps) {
       client,
       signedAt: now,
       supplierName: supplier.name,
+      saleContext: await onSiteContextOf(tx, orderId, ownerHash),
     });
     const signedOrder = { ...order, ...(await orders.advanceSigning(tx, orderId, 'sign')) };
     return { ok: true, state: await stateOf(tx, signedOrder) };

@@ -44,7 +44,7 @@ export function AgentLayout() {
   };
 
   return (
-    <div className={styles.shell}>
+    <div className={user.channel === 'doorToDoor' ? `${styles.shell} ${styles.touch}` : styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`}>
         Aller au contenu
       </a>

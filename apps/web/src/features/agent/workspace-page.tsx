@@ -5,6 +5,8 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import styles from './agent.module.css';
 import { useAgentUser } from './agent-layout';
 import { CallbackQueue } from './callback-queue';
+import { ChannelCataloguePanel } from './channel-catalogue-panel';
+import { CarSimulationPanel } from './dealership/car-simulation-panel';
 import { NewSaleButton } from './new-sale-button';
 import { ProspectSearch } from './prospect-search';
 import { SalesPanel } from './sales-panel';
@@ -23,7 +25,9 @@ function linkSentOf(state: unknown): LinkSentState['linkSent'] | undefined {
 
 /**
  * The workspace at a channel's landing: start a sale, follow today's or this month's sales live, resume a
- * draft or resend a link, search a prospect, and (telesales) work the call-back queue.
+ * draft or resend a link, search a prospect; telesales work the call-back queue, the dealership simulates an
+ * electric car for a buyer, the special channel sells from its own catalogue; door-to-door is laid out for a
+ * tablet.
  */
 export function WorkspacePage() {
   const user = useAgentUser();
@@ -38,6 +42,8 @@ export function WorkspacePage() {
         <NewSaleButton />
       </div>
       {linkSent ? <LinkSentNotice {...linkSent} /> : null}
+      {user.channel === 'dealership' ? <CarSimulationPanel /> : null}
+      {user.channel === 'specialChannel' ? <ChannelCataloguePanel /> : null}
       <div className={styles.workspaceGrid}>
         {sales ? <SalesPanel key={period} period={period} initial={sales} /> : null}
         <div className={styles.side}>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AgentBar } from './agent-bar';
 import styles from './agent-journey.module.css';
 import { CallContextGate } from './call-context-gate';
+import { OrderDocumentsPanel } from './order-documents-panel';
 import { ReadBackPanel } from './read-back-panel';
 
 export interface AgentJourneyFrameProps {
@@ -31,7 +32,7 @@ export function AgentJourneyFrame({
   children,
 }: AgentJourneyFrameProps) {
   return (
-    <div className={styles.frame}>
+    <div className={`${styles.frame} ${order.channel === 'doorToDoor' ? styles.touch : ''}`}>
       <AgentBar order={order} />
       {stepper}
       <div className={styles.columns}>
@@ -41,6 +42,9 @@ export function AgentJourneyFrame({
         </section>
         <div className={styles.aside}>
           <ReadBackPanel order={order} cart={cart} />
+          {order.channel === 'doorToDoor' && order.status === 'draft' ? (
+            <OrderDocumentsPanel orderId={order.id} />
+          ) : null}
           {priceSummary}
         </div>
       </div>

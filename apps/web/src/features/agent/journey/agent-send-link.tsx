@@ -3,10 +3,11 @@ import { type ReactNode, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
 import type { SignatureEnding } from '../../subscription/steps/summary-step';
-import { type LinkChannel, sendSigningLink } from '../agent-api';
+import { type LinkChannel, sendSigningLink, startOnSiteSigning } from '../agent-api';
 import { workspacePathOf } from '../agent-landings';
 import type { LinkSentState } from '../workspace-page';
 import styles from './agent-journey.module.css';
+import { SIGN_NOW_LABEL, useOnSiteSigning } from './on-site-signing';
 
 export const SEND_LINK_LABEL = 'Envoyer le lien de signature au client';
 
@@ -26,6 +27,9 @@ export function AgentSendLink({
   const navigate = useNavigate();
   const id = useId();
   const [channel, setChannel] = useState<LinkChannel>('email');
+  const onSite = useOnSiteSigning(order);
+  const isDoorToDoor = order.channel === 'doorToDoor';
+  const signsNow = isDoorToDoor && onSite.mode === 'onSite';
   const holder = order.journey.holder;
   const destinations: { value: LinkChannel; label: string; to: string | undefined }[] = [
     { value: 'email', label: 'Par e-mail', to: holder && maskEmail(holder.email) },
@@ -58,8 +62,25 @@ export function AgentSendLink({
     </fieldset>
   );
 
+  if (signsNow) {
+    return children({
+      fields: onSite.fields,
+      submitLabel: SIGN_NOW_LABEL,
+      afterSave: async () => {
+        const started = await startOnSiteSigning(http, order.id, await onSite.placeOfSale());
+        await navigate(started.signingPath);
+      },
+    });
+  }
   return children({
-    fields,
+    fields: isDoorToDoor ? (
+      <>
+        {onSite.fields}
+        {fields}
+      </>
+    ) : (
+      fields
+    ),
     submitLabel: SEND_LINK_LABEL,
     afterSave: async () => {
       const sent = await sendSigningLink(http, order.id, channel);
