@@ -51,6 +51,7 @@ import { captchaRoutes } from './modules/captcha/captcha.routes.js';
 import { createCaptchaService } from './modules/captcha/captcha.service.js';
 import { cartRoutes } from './modules/cart/cart.routes.js';
 import { createCartService } from './modules/cart/cart.service.js';
+import { registerCases } from './modules/cases/register-cases.js';
 import { createCatalogueRepository } from './modules/catalogue/catalogue.repository.js';
 import { catalogueRoutes } from './modules/catalogue/catalogue.routes.js';
 import { createCatalogueService } from './modules/catalogue/catalogue.service.js';
@@ -86,11 +87,14 @@ import { graphqlRoutes } from './modules/graphql/graphql.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { ibanRoutes } from './modules/iban/iban.routes.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
+import { createLeadPrivacy } from './modules/leads/lead-privacy.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { createLeadsService, LEAD_ANONYMISATION_INTERVAL_MS } from './modules/leads/leads.service.js';
+import { leadsAdminRoutes } from './modules/leads/leads-admin.routes.js';
 import { movingRoutes } from './modules/moving/moving.routes.js';
 import { createMovingService } from './modules/moving/moving.service.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { createNewsletterService } from './modules/newsletter/newsletter.service.js';
 import { offerChangeRoutes } from './modules/offer-change/offer-change.routes.js';
 import { createOfferChangeService } from './modules/offer-change/offer-change.service.js';
 import { createOfferChangePricing } from './modules/offer-change/offer-change-pricing.js';
@@ -116,8 +120,15 @@ import { createPartnerSales } from './modules/partners/partner-sales.service.js'
 import { partnersRoutes } from './modules/partners/partners.routes.js';
 import { pricingRoutes } from './modules/pricing/pricing.routes.js';
 import { createPricingService } from './modules/pricing/pricing.service.js';
+import { dataRequestsRoutes } from './modules/privacy/data-requests.routes.js';
+import {
+  createDataRequestsService,
+  type PersonalDataHolder,
+} from './modules/privacy/data-requests.service.js';
 import { promoRoutes } from './modules/promo/promo.routes.js';
 import { createPromoService } from './modules/promo/promo.service.js';
+import { promoAdminRoutes } from './modules/promo/promo-admin.routes.js';
+import { createPromoAdmin } from './modules/promo/promo-admin.service.js';
 import { retryAfterHeader } from './modules/rate-limit/rate-limit.http.js';
 import {
   createRateLimitService,
@@ -166,6 +177,12 @@ export interface AppDeps {
 }
 
 z.config(z.locales.fr());
+
+/** A module's RGPD functions, for the data requests. */
+const pick = ({ exportFor, eraseFor }: Pick<PersonalDataHolder, 'exportFor' | 'eraseFor'>) => ({
+  exportFor,
+  eraseFor,
+});
 
 /** Builds the whole API from explicit dependencies; nothing global, so tests build as many as they like. */
 export async function buildApp({
@@ -340,6 +357,9 @@ export async function buildApp({
   await app.register(organisationsRoutes, { organisations, authorizeAdmin });
   await app.register(debuggerRoutes, {
     debuggerService,
+    // Cases are registered once the outbox exists; a report only reaches this after the app is built.
+    openCase: (report, stored) => casesModule.openCaseFromReport(report, stored),
+    verifyCaptcha: (solution) => captcha.verify(solution),
     rateLimits,
     bodyLimit: config.DEBUGGER_BODY_LIMIT_BYTES,
     maxPerMinute: config.DEBUGGER_RATE_LIMIT_PER_MINUTE,
@@ -353,7 +373,6 @@ export async function buildApp({
   });
   await app.register(consentRoutes, { db, clock });
   await app.register(captchaRoutes, { captcha });
-  await app.register(newsletterRoutes, { db, clock, captcha });
   const gateways = createGatewaysService({
     db,
     clock,
@@ -421,6 +440,40 @@ export async function buildApp({
     mailer?.close();
   });
   await app.register(outboxRoutes, { outbox, authorizeAdmin });
+  // Double opt-in: the confirmation link is the only e-mail before confirmation (ADR 0021).
+  const newsletter = createNewsletterService({
+    db,
+    clock,
+    outbox,
+    publicUrl: config.PUBLIC_URL,
+    brandName: config.BRAND_NAME,
+    // Outside production, a fixed development key keeps unsubscribe links valid across restarts.
+    linkKey: config.NEWSLETTER_LINK_KEY ?? 'voltaire-development-only-newsletter-link-key',
+  });
+  await app.register(newsletterRoutes, { captcha, newsletter });
+  // Contact cases, their attachments and their CRM outbox (ADR 0021).
+  const casesModule = await registerCases(app, {
+    db,
+    clock,
+    config,
+    outbox,
+    captcha,
+    rateLimits,
+    authorizeAdmin,
+    authorizeStaff: async (request) => {
+      const staff =
+        (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip)) ??
+        (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip));
+      if (!staff) {
+        throw new BusinessError(
+          'UNAUTHENTICATED',
+          'Vous devez être connecté pour accéder à cette ressource.',
+          401,
+        );
+      }
+      return staff;
+    },
+  });
 
   // People of organisations: invitations and resets by single-use links, own profile, audit (issue 15).
   const passwordLinks = createPasswordLinks({
@@ -592,6 +645,27 @@ export async function buildApp({
     leads,
     ownOrder: async (request, orderId) => orders.get(orderId, (await caller.current(request)).key),
     internalApiKey: config.INTERNAL_API_KEY,
+  });
+
+  // Back office: promo and PIN codes, leads (search, RGPD), RGPD requests across the modules holding data.
+  const leadPrivacy = createLeadPrivacy({ db, clock });
+  await app.register(leadsAdminRoutes, { privacy: leadPrivacy, authorizeAdmin });
+  await app.register(promoAdminRoutes, { promoAdmin: createPromoAdmin({ db, clock }), authorizeAdmin });
+  await app.register(dataRequestsRoutes, {
+    captcha,
+    authorizeAdmin,
+    requests: createDataRequestsService({
+      db,
+      clock,
+      outbox,
+      publicUrl: config.PUBLIC_URL,
+      brandName: config.BRAND_NAME,
+      holders: [
+        { name: 'leads', label: 'prospect(s)', ...pick(leadPrivacy) },
+        { name: 'newsletter', label: 'inscription(s) à la lettre d’information', ...pick(newsletter) },
+        { name: 'cases', label: 'demande(s) au service client', ...pick(casesModule.cases) },
+      ],
+    }),
   });
 
   // Signing and completion: contract PDF, one-time code, evidence file, idempotent completion, withdrawal.

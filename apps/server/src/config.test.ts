@@ -113,7 +113,7 @@ describe('secrets in production', () => {
     expect(result.ok && 'ADMIN_JWT_SECRET' in result.config).toBe(false);
   });
 
-  it('requires the captcha key, the IBAN key and the contract-link key when APP_ENV=prod', () => {
+  it('requires the captcha key, the IBAN key, the contract-link key and the newsletter link key when APP_ENV=prod', () => {
     const result = loadConfig({ APP_ENV: 'prod' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -121,6 +121,7 @@ describe('secrets in production', () => {
       'Configuration invalide : CAPTCHA_HMAC_KEY est obligatoire en production.',
       'Configuration invalide : IBAN_ENCRYPTION_KEY est obligatoire en production.',
       'Configuration invalide : CONTRACT_LINK_KEY est obligatoire en production.',
+      'Configuration invalide : NEWSLETTER_LINK_KEY est obligatoire en production.',
     ]);
   });
 });

@@ -125,6 +125,20 @@ export const ConfigSchema = z.object({
   AVIS_VERIFIES_TIMEOUT_MS: positiveInteger(100, 30_000).default(3_000),
   /** Public GraphQL reads of the web app (`/api/graphql`), per client address and minute. */
   PUBLIC_GRAPHQL_PER_MINUTE: positiveInteger(1, 100_000).default(600),
+  /** Where cases go in the CRM (a JSON endpoint, with CRM_API_KEY); without it they wait in their outbox. */
+  CRM_CASES_URL: z
+    .url({ error: 'doit être une URL complète, par exemple https://crm.example/cases' })
+    .optional(),
+  /** Uploaded files; by default DATA_DIR/uploads. Never under the web root. */
+  UPLOADS_DIR: z.string().min(1).optional(),
+  UPLOADS_PER_HOUR: positiveInteger(1, 10_000).default(30),
+  CASE_REQUESTS_PER_HOUR: positiveInteger(1, 1_000).default(10),
+  /** ClamAV's clamd (INSTREAM over TCP); without it uploads are not scanned (type and size are still checked). */
+  CLAMD_HOST: z.string().min(1).optional(),
+  CLAMD_PORT: positiveInteger(1, 65_535).default(3310),
+  CLAMD_TIMEOUT_MS: positiveInteger(100, 300_000).default(30_000),
+  /** Signs the newsletter's unsubscribe links; production must set its own. */
+  NEWSLETTER_LINK_KEY: z.string().min(32, { error: 'doit compter au moins 32 caractères' }).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { PUBLIC_URL: string; ALLOWED_ORIGINS: string[] };
@@ -135,7 +149,12 @@ const DEV_ALLOWED_ORIGINS = ['http://localhost:5173'];
 export type ConfigResult = { ok: true; config: Config } | { ok: false; errors: string[] };
 
 /** Secrets with a development default that production must set itself. */
-const PRODUCTION_SECRETS = ['CAPTCHA_HMAC_KEY', 'IBAN_ENCRYPTION_KEY', 'CONTRACT_LINK_KEY'] as const;
+const PRODUCTION_SECRETS = [
+  'CAPTCHA_HMAC_KEY',
+  'IBAN_ENCRYPTION_KEY',
+  'CONTRACT_LINK_KEY',
+  'NEWSLETTER_LINK_KEY',
+] as const;
 
 /** Reads the environment; a wrong value yields one French line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
@@ -171,6 +190,12 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
   }
   if (config.CRM_API_URL && !config.CRM_API_KEY) {
     return { ok: false, errors: ['Configuration invalide : CRM_API_KEY est obligatoire avec CRM_API_URL.'] };
+  }
+  if (config.CRM_CASES_URL && !config.CRM_API_KEY) {
+    return {
+      ok: false,
+      errors: ['Configuration invalide : CRM_API_KEY est obligatoire avec CRM_CASES_URL.'],
+    };
   }
   return {
     ok: true,

@@ -5,6 +5,14 @@ export { callbackRequests } from '../modules/callbacks/callbacks.tables.js';
 export { captchaUses } from '../modules/captcha/captcha-use.table.js';
 export { carts, orderAddOns } from '../modules/cart/cart.tables.js';
 export {
+  caseAttachments,
+  caseCrmJobs,
+  caseNotes,
+  caseNumberSequence,
+  caseReplies,
+  cases,
+} from '../modules/cases/cases.tables.js';
+export {
   boilers,
   catalogueAddOns,
   catalogueOffers,
@@ -41,6 +49,7 @@ export {
   organisations,
 } from '../modules/organisations/organisations.tables.js';
 export { outboxMessages } from '../modules/outbox/outbox.tables.js';
+export { dataRequests } from '../modules/privacy/data-requests.table.js';
 export { codeAttempts, pinCodes, promoCodes, promoRedemptions } from '../modules/promo/promo.tables.js';
 export { rateLimitCounters } from '../modules/rate-limit/rate-limit.table.js';
 export { resumeLinks } from '../modules/resume/resume.tables.js';

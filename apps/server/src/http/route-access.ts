@@ -90,6 +90,9 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'GET /api/node/v1/captcha/challenge': 'public',
   'POST /api/node/v1/newsletter/add': 'public',
   'POST /api/v2/public/newsletter/subscribe': 'public',
+  'POST /api/node/v1/newsletter/confirm': 'public',
+  // The signed link is the capability (RFC 8058 one-click unsubscribe).
+  'POST /api/node/v1/newsletter/unsubscribe/:token': 'public',
   'GET /api/node/v1/gateway-config/availables': 'public',
 
   // Content: customer reviews, recruitment, invoice tutorial, the web's public GraphQL (ADR 0023), IBAN check
@@ -283,6 +286,39 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'POST /api/node/v1/agent/orders/:orderId/on-site-signing': 'doorToDoor',
   'POST /api/node/v1/agent/car-simulation/share': 'dealership',
   'GET /api/node/v1/agent/catalogue': 'agent',
+
+  // Contact cases, attachments and their back office
+  'GET /api/node/v1/sfdc/contact-themes': 'public',
+  'GET /api/v2/contact-form-config': 'public',
+  'GET /api/v2/c43-config': 'public',
+  'GET /api/v2/code-insee': 'public',
+  'POST /api/v2/attachment/post': 'public',
+  'POST /api/node/v1/sfdc/case': 'public',
+  'POST /api/node/v1/sfdc/case-raw': 'internal',
+  'POST /api/v2/sales-platform/case/post': 'staff',
+  'POST /api/node/v1/debugger/openCase': 'public',
+  'GET /api/v2/admin/cases': 'admin',
+  'GET /api/v2/admin/cases/:id': 'admin',
+  'PATCH /api/v2/admin/cases/:id': 'admin',
+  'POST /api/v2/admin/cases/:id/notes': 'admin',
+  'POST /api/v2/admin/cases/:id/reply': 'admin',
+  'GET /api/v2/admin/cases/:id/attachments/:attachmentId': 'admin',
+  'POST /api/node/v1/admin/outbox/:id/resend': 'admin',
+
+  // Back office: promo and PIN codes, leads, RGPD requests
+  'GET /api/v2/admin/promo-codes': 'admin',
+  'POST /api/v2/admin/promo-codes': 'admin',
+  'PUT /api/v2/admin/promo-codes/:code': 'admin',
+  'POST /api/v2/admin/promo-codes/:code/deactivate': 'admin',
+  'GET /api/v2/admin/pin-codes': 'admin',
+  'POST /api/v2/admin/pin-codes': 'admin',
+  'GET /api/v2/admin/leads': 'admin',
+  'GET /api/v2/admin/leads/:id/export': 'admin',
+  'POST /api/v2/admin/leads/:id/erase': 'admin',
+  'POST /api/node/v1/rgpd/requests': 'public',
+  'POST /api/node/v1/rgpd/requests/verify': 'public',
+  'GET /api/v2/admin/data-requests': 'admin',
+  'POST /api/v2/admin/data-requests/:id/handle': 'admin',
 };
 
 export const routeKey = (method: string, url: string): string => `${method.toUpperCase()} ${url}`;

@@ -3,6 +3,7 @@ import { adminRoutes } from '../features/admin/admin-routes';
 import { agentRoutes } from '../features/agent/agent-routes';
 import { NotFoundPage } from '../features/content/not-found-page';
 import { customersRoutes } from '../features/customers/customers-routes';
+import { publicFormsRoutes } from '../features/newsletter/public-forms-routes';
 import { partnerRoutes, setPasswordRoute } from '../features/partner/partner-routes';
 import { signingRoutes } from '../features/signing/signing-routes';
 import { RootErrorBoundary, RouteErrorBoundary } from './error-fallback';
@@ -122,10 +123,6 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            path: 'contact',
-            lazy: async () => ({ Component: (await import('../features/content/contact-page')).ContactPage }),
-          },
-          {
             // Pathless: the pages built from react-aria widgets, under a French locale (widget-pages-layout.tsx).
             lazy: widgetPagesLayout,
             children: [
@@ -157,6 +154,18 @@ export const routes: RouteObject[] = [
                 path: 'connexion',
                 lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }),
               },
+              {
+                path: 'contact',
+                lazy: async () => {
+                  const [{ contactLoader }, { ContactPage }] = await Promise.all([
+                    import('../features/cases/contact-loader'),
+                    import('../features/content/contact-page'),
+                  ]);
+                  return { loader: contactLoader, Component: ContactPage };
+                },
+              },
+              // Newsletter (double opt-in) and personal data requests (see public-forms-routes.ts).
+              ...publicFormsRoutes,
               // The admin area: its screens and loaders are lazy modules too (see admin-routes.ts).
               adminRoutes,
               // The partner area and the page of invitation and reset links (see partner-routes.ts).

@@ -1,6 +1,7 @@
 import { accessibilityStatusOf, rgaaFigures } from '@voltaire/domain';
 import { Link } from 'react-router';
 import { useAppServices } from './app-services';
+import { FooterNewsletter } from './footer-newsletter';
 import styles from './site-footer.module.css';
 import { siteIdentity } from './site-identity';
 
@@ -17,6 +18,7 @@ const footerLinks = [
   { to: '/comprendre-ma-facture', label: 'Comprendre ma facture' },
   { to: '/recrutement', label: 'Recrutement' },
   { to: '/contact', label: 'Contact' },
+  { to: '/donnees-personnelles/demande', label: 'Mes données personnelles' },
   { to: '/connexion', label: 'Espace conseillers et partenaires' },
 ] as const;
 
@@ -40,6 +42,7 @@ export function SiteFooter() {
             </li>
           </ul>
         </nav>
+        <FooterNewsletter />
         <p className={styles.compliance}>Accessibilité&#x202F;: {ACCESSIBILITY_STATUS}</p>
         <p className={styles.copyright}>© {siteIdentity.brand}</p>
       </div>

@@ -13,49 +13,54 @@ export interface HttpCrmClientOptions {
 }
 
 /**
- * A JSON CRM endpoint: `POST {url}` with `{ messageId, kind, leadId, crmId, lead }`, a bearer key and an
- * `Idempotency-Key` (the message id). A 2xx answer may carry `{ id }`, the CRM's id for the lead.
+ * One JSON message to a CRM endpoint: `POST {url}` with a bearer key and an `Idempotency-Key`. Throws a
+ * `CrmDeliveryError` (retryable or not) unless the CRM answered 2xx; returns its `{ id }` when it gave one.
  */
-export function createHttpCrmClient({
-  url,
-  apiKey,
-  timeoutMs,
-  fetch = globalThis.fetch,
-}: HttpCrmClientOptions): CrmClient {
+export async function postToCrm(
+  { url, apiKey, timeoutMs, fetch = globalThis.fetch }: HttpCrmClientOptions,
+  idempotencyKey: string,
+  body: unknown,
+): Promise<CrmReceipt> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'idempotency-key': idempotencyKey,
+        ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
+      },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+  } catch (error) {
+    const timedOut = error instanceof Error && error.name === 'TimeoutError';
+    throw new CrmDeliveryError(
+      timedOut ? `Le CRM n’a pas répondu en ${timeoutMs} ms` : 'CRM injoignable',
+      true,
+    );
+  }
+  if (!response.ok) {
+    // The body may echo the message: only the status is kept.
+    await response.body?.cancel().catch(() => undefined);
+    throw new CrmDeliveryError(
+      `Le CRM a répondu ${response.status}`,
+      response.status >= 500 || RETRYABLE_STATUSES.has(response.status),
+    );
+  }
+  const text = await response.text().catch(() => '');
+  const answer = CrmAnswerSchema.safeParse(text ? safeJson(text) : {});
+  return answer.success && answer.data.id ? { crmId: answer.data.id } : {};
+}
+
+/**
+ * A JSON CRM endpoint for leads: `{ messageId, kind, leadId, crmId, lead }`, the message id as
+ * `Idempotency-Key`. A 2xx answer may carry `{ id }`, the CRM's id for the lead.
+ */
+export function createHttpCrmClient(options: HttpCrmClientOptions): CrmClient {
   return {
-    async send(message: CrmMessage): Promise<CrmReceipt> {
-      let response: Response;
-      try {
-        response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'idempotency-key': message.messageId,
-            ...(apiKey ? { authorization: `Bearer ${apiKey}` } : {}),
-          },
-          body: JSON.stringify(message),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (error) {
-        const timedOut = error instanceof Error && error.name === 'TimeoutError';
-        throw new CrmDeliveryError(
-          timedOut ? `Le CRM n’a pas répondu en ${timeoutMs} ms` : 'CRM injoignable',
-          true,
-        );
-      }
-      if (!response.ok) {
-        // The body may echo the lead: only the status is kept.
-        await response.body?.cancel().catch(() => undefined);
-        throw new CrmDeliveryError(
-          `Le CRM a répondu ${response.status}`,
-          response.status >= 500 || RETRYABLE_STATUSES.has(response.status),
-        );
-      }
-      const text = await response.text().catch(() => '');
-      const answer = CrmAnswerSchema.safeParse(text ? safeJson(text) : {});
-      return answer.success && answer.data.id ? { crmId: answer.data.id } : {};
-    },
+    send: (message: CrmMessage): Promise<CrmReceipt> => postToCrm(options, message.messageId, message),
   };
 }
 

@@ -10,6 +10,7 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  headers?: Record<string, string>;
 }
 
 /** Sends one e-mail; throws when the server refuses it, so that the outbox retries later. */

@@ -59,6 +59,28 @@ describe('createSmtpMailer', () => {
     expect(mail?.raw).toMatch(/Subject: =\?UTF-8\?/);
   });
 
+  it('writes the one-click unsubscribe headers of RFC 8058 on the wire', async () => {
+    const mailer = createSmtpMailer({
+      url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
+      from: 'a@voltaire.example',
+    });
+    await mailer.send({
+      to: 'abonne@example.fr',
+      subject: 'Lettre',
+      text: 'Bonjour',
+      headers: {
+        'List-Unsubscribe': '<https://www.voltaire.example/api/node/v1/newsletter/unsubscribe/abc>',
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    });
+    mailer.close();
+    const raw = (received.at(-1)?.raw ?? '').replace(/\r\n[ \t]+/g, ' ');
+    expect(raw).toContain(
+      'List-Unsubscribe: <https://www.voltaire.example/api/node/v1/newsletter/unsubscribe/abc>',
+    );
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+  });
+
   it('throws when the server refuses the message, so the outbox retries', async () => {
     const mailer = createSmtpMailer({
       url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,

@@ -11,6 +11,7 @@ export function createSmtpMailer({ url, from }: { url: string; from: string }): 
         subject: message.subject,
         text: message.text,
         ...(message.html ? { html: message.html } : {}),
+        ...(message.headers ? { headers: message.headers } : {}),
         attachments: (message.attachments ?? []).map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,

@@ -11,18 +11,21 @@ export const geoRoutes: FastifyPluginAsyncZod<{ addressSearch: AddressSearchProv
   app,
   { addressSearch },
 ) => {
-  app.get(
-    '/api/node/v1/sfdc/insee',
-    {
-      schema: {
-        tags: ['geo'],
-        summary: 'Communes d’un code postal (SPEC §7) ; code vide ou invalide : liste vide',
-        querystring: z.object({ zipCode: z.string().optional() }),
-        response: { 200: z.array(z.object({ city: z.string(), insee: z.string() })) },
+  // SPEC lists both calls (sfdc/insee and code-insee); they mean the same thing and share this handler.
+  for (const url of ['/api/node/v1/sfdc/insee', '/api/v2/code-insee']) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['geo'],
+          summary: 'Communes d’un code postal (SPEC §7) ; code vide ou invalide : liste vide',
+          querystring: z.object({ zipCode: z.string().optional() }),
+          response: { 200: z.array(z.object({ city: z.string(), insee: z.string() })) },
+        },
       },
-    },
-    async (request) => findCommunesByPostalCode(request.query.zipCode?.trim() ?? ''),
-  );
+      async (request) => findCommunesByPostalCode(request.query.zipCode?.trim() ?? ''),
+    );
+  }
 
   app.get(
     '/api/node/v1/address/search',

@@ -1,57 +1,83 @@
-import { EmailSchema } from '@voltaire/domain';
+import { LinkTokenSchema, NewsletterSubscribeSchema } from '@voltaire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Clock } from '../../clock.js';
-import type { Database } from '../../db/database.js';
 import { BusinessError, envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
-import { newsletterSubscriptions } from './newsletter-subscription.table.js';
-
-const NewsletterBodySchema = z.object({
-  email: EmailSchema,
-  consent: z.literal(true, { error: 'Votre accord est nécessaire pour recevoir la lettre d’information.' }),
-  captcha: z.string({ error: 'Veuillez confirmer que vous n’êtes pas un robot.' }).min(1, {
-    error: 'Veuillez confirmer que vous n’êtes pas un robot.',
-  }),
-});
+import type { NewsletterService } from './newsletter.service.js';
 
 export interface NewsletterRoutesOptions {
-  db: Database;
-  clock: Clock;
+  newsletter: NewsletterService;
   captcha: CaptchaService;
 }
 
 export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = async (
   app,
-  { db, clock, captcha },
+  { newsletter, captcha },
 ) => {
+  const tags = ['newsletter'];
   const schema = {
-    tags: ['newsletter'],
-    summary: 'Inscription à la lettre d’information (captcha ALTCHA vérifié par le serveur)',
-    body: NewsletterBodySchema,
-    response: { 200: envelopeSchema(z.object({ subscribed: z.literal(true) })) },
+    tags,
+    summary:
+      'Inscription à la lettre d’information : un lien de confirmation part (double opt-in), captcha ALTCHA',
+    body: NewsletterSubscribeSchema,
+    response: { 200: envelopeSchema(z.object({ confirmationRequired: z.literal(true) })) },
   };
   // SPEC lists both calls; they mean the same thing and share this handler.
   for (const url of ['/api/node/v1/newsletter/add', '/api/v2/public/newsletter/subscribe']) {
-    app.post(
-      url,
-      { schema, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } },
-      async ({ body }) => {
-        if (!(await captcha.verify(body.captcha))) {
-          throw new BusinessError(
-            'CAPTCHA_INVALID',
-            'La vérification anti-robot a échoué. Veuillez réessayer.',
-            400,
-          );
-        }
-        // Subscribing twice answers the same way, so the form reveals nothing about who is subscribed.
-        await db
-          .insert(newsletterSubscriptions)
-          .values({ email: body.email.toLowerCase(), consentedAt: clock.now(), source: url })
-          .onConflictDoNothing();
-        return envelope({ subscribed: true as const });
-      },
-    );
+    app.post(url, { schema, config: { rateLimit: { max: 10, timeWindow: '1 minute' } } }, async (request) => {
+      if (!(await captcha.verify(request.body.captcha))) {
+        throw new BusinessError(
+          'CAPTCHA_INVALID',
+          'La vérification anti-robot a échoué. Veuillez réessayer.',
+          400,
+        );
+      }
+      await newsletter.subscribe(request.body.email, { ip: request.ip, source: url });
+      return envelope({ confirmationRequired: true as const });
+    });
   }
+
+  app.post(
+    '/api/node/v1/newsletter/confirm',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Confirme une inscription depuis le lien reçu (valable 7 jours)',
+        body: z.object({ token: LinkTokenSchema }),
+        response: { 200: envelopeSchema(z.object({ confirmed: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      await newsletter.confirm(request.body.token, request.ip);
+      return envelope({ confirmed: true as const });
+    },
+  );
+
+  // RFC 8058: mail clients POST `List-Unsubscribe=One-Click` as a form to the List-Unsubscribe address.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1_024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+  app.post(
+    '/api/node/v1/newsletter/unsubscribe/:token',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Désinscription en un clic (RFC 8058 List-Unsubscribe-Post) ou depuis la page de désinscription',
+        params: z.object({ token: z.string().max(100, { error: 'Lien invalide' }) }),
+        response: { 200: envelopeSchema(z.object({ unsubscribed: z.literal(true) })) },
+      },
+    },
+    async (request) => {
+      await newsletter.unsubscribe(request.params.token);
+      return envelope({ unsubscribed: true as const });
+    },
+  );
 };

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope } from '../../http/envelope.js';
+import { BusinessError, envelope } from '../../http/envelope.js';
+import { envelopeSchema } from '../../http/envelope-schema.js';
 import type { AuthorizeAdmin } from '../accounts/authorize-admin.js';
 import type { OutboxService } from './outbox.service.js';
 
@@ -41,5 +42,26 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (
       },
     },
     async (request) => envelope({ messages: await outbox.list(request.query) }),
+  );
+
+  app.post(
+    '/api/node/v1/admin/outbox/:id/resend',
+    {
+      schema: {
+        tags: ['outbox'],
+        summary:
+          'Renvoie un message : une copie part (ou reste gardée sans transport), l’original est conservé',
+        params: z.object({ id: z.uuid({ error: 'Message introuvable' }) }),
+        response: { 201: envelopeSchema(z.object({ id: z.uuid() })) },
+      },
+      onRequest: async (request) => {
+        await authorizeAdmin(request);
+      },
+    },
+    async (request, reply) => {
+      const id = await outbox.resend(request.params.id);
+      if (!id) throw new BusinessError('NOT_FOUND', 'Message introuvable.', 404);
+      return reply.code(201).send(envelope({ id }));
+    },
   );
 };

@@ -16,6 +16,8 @@ export interface OutgoingEmail {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` on newsletter e-mails (RFC 8058). */
+  headers?: Record<string, string>;
 }
 
 export interface OutgoingSms {
@@ -83,6 +85,7 @@ export function createOutboxService({ db, clock, logger, mailer, sms }: OutboxSe
       subject: row.subject ?? '',
       text: row.text,
       ...(row.html ? { html: row.html } : {}),
+      ...(Object.keys(row.headers).length > 0 ? { headers: row.headers } : {}),
       attachments: row.attachments.map((attachment) => ({
         filename: attachment.filename,
         contentType: attachment.contentType,
@@ -105,6 +108,7 @@ export function createOutboxService({ db, clock, logger, mailer, sms }: OutboxSe
           contentType: attachment.contentType,
           contentBase64: attachment.content.toString('base64'),
         })),
+        headers: email.headers ?? {},
       });
     },
 
@@ -117,6 +121,7 @@ export function createOutboxService({ db, clock, logger, mailer, sms }: OutboxSe
         text: message.text,
         html: null,
         attachments: [],
+        headers: {},
       });
     },
 
@@ -196,12 +201,35 @@ export function createOutboxService({ db, clock, logger, mailer, sms }: OutboxSe
         attempts: row.attempts,
         createdAt: row.createdAt.toISOString(),
         sentAt: row.sentAt?.toISOString() ?? null,
+        lastError: row.lastError,
+        headers: row.headers,
         attachments: row.attachments.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,
           size: Buffer.byteLength(attachment.contentBase64, 'base64'),
         })),
       }));
+    },
+
+    /**
+     * « Renvoyer » from the back office: a new copy of a message, queued now (or kept without a transport);
+     * the original stays as it was, for the record. Returns the copy's id, or undefined for an unknown id.
+     */
+    async resend(id: string): Promise<string | undefined> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.select().from(outboxMessages).where(eq(outboxMessages.id, id));
+        if (!row) return undefined;
+        return insert(tx, {
+          channel: row.channel,
+          purpose: row.purpose,
+          recipient: row.recipient,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          attachments: row.attachments,
+          headers: row.headers,
+        });
+      });
     },
 
     /** Polls for due messages until stopped; only worth running when a transport is configured. */

@@ -22,6 +22,8 @@ export const outboxMessages = pgTable(
     text: text('text').notNull(),
     html: text('html'),
     attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull(),
+    /** Extra mail headers, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
     status: text('status').$type<OutboxStatus>().notNull(),
     attempts: integer('attempts').notNull(),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),

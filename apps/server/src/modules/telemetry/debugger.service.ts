@@ -12,9 +12,9 @@ export function createDebuggerService({
   clock: Clock;
 }) {
   return {
-    async notify(report: DebuggerNotifyBody, userAgent: string | undefined): Promise<{ id: string }> {
+    async notify(report: DebuggerNotifyBody, userAgent: string | undefined) {
       const id = randomUUID();
-      await debuggerRepository.insert({
+      const stored = {
         id,
         type: report.type,
         url: scrubPersonalData(report.url),
@@ -22,10 +22,13 @@ export function createDebuggerService({
         customData: report.customData === undefined ? null : scrubPersonalDataDeep(report.customData),
         userAgent: userAgent?.slice(0, 512) ?? null,
         createdAt: clock.now(),
-      });
-      return { id };
+      };
+      await debuggerRepository.insert(stored);
+      return stored;
     },
   };
 }
 
 export type DebuggerService = ReturnType<typeof createDebuggerService>;
+
+export type StoredReport = Awaited<ReturnType<DebuggerService['notify']>>;

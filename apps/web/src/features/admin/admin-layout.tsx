@@ -11,6 +11,11 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/recrutement', label: 'Offres d’emploi' },
   // Every organisation's changes, in the partner area's journal (an admin reads them all).
   { to: '/espace-partenaire/journal', label: 'Journal des modifications' },
+  { to: '/admin/demandes', label: 'Demandes des clients' },
+  { to: '/admin/codes-promo', label: 'Codes promo et PIN' },
+  { to: '/admin/boite-envoi', label: 'Boîte d’envoi' },
+  { to: '/admin/prospects', label: 'Prospects' },
+  { to: '/admin/donnees-personnelles', label: 'Données personnelles' },
 ] as const;
 
 export const ADMIN_ONLY_TITLE = 'Accès réservé aux administrateurs';

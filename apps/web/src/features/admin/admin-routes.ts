@@ -54,5 +54,11 @@ export const adminRoutes: RouteObject = {
     screen('recrutement', 'JobOffersAdminPage', 'jobOffersAdminLoader'),
     screen('recrutement/nouvelle', 'JobOfferEditorPage', 'jobOfferEditorLoader'),
     screen('recrutement/:id', 'JobOfferEditorPage', 'jobOfferEditorLoader'),
+    screen('demandes', 'CasesPage', 'casesLoader'),
+    screen('demandes/:id', 'CasePage', 'caseLoader'),
+    screen('codes-promo', 'PromoCodesPage', 'promoCodesLoader'),
+    screen('boite-envoi', 'OutboxPage', 'outboxLoader'),
+    screen('prospects', 'LeadsPage', 'leadsLoader'),
+    screen('donnees-personnelles', 'DataRequestsPage', 'dataRequestsLoader'),
   ],
 };

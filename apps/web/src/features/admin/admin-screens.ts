@@ -1,6 +1,19 @@
 // Every screen and loader of the admin area, loaded together on the first visit to /admin (see admin-routes.ts).
 export { adminGuardLoader } from './admin-guard';
 export { AdminLayout } from './admin-layout';
+export {
+  dataRequestsLoader,
+  leadsLoader,
+  outboxLoader,
+  promoCodesLoader,
+} from './back-office/back-office-loaders';
+export { DataRequestsPage } from './back-office/data-requests-page';
+export { LeadsPage } from './back-office/leads-page';
+export { OutboxPage } from './back-office/outbox-page';
+export { PromoCodesPage } from './back-office/promo-codes-page';
+export { CasePage } from './cases/case-page';
+export { caseLoader, casesLoader } from './cases/cases-loaders';
+export { CasesPage } from './cases/cases-page';
 export { AttachmentsPage } from './eligibility/attachments-page';
 export { AuditPage } from './eligibility/audit-page';
 export { CompositionEditorPage } from './eligibility/composition-editor-page';

@@ -1,11 +1,15 @@
+import { useLoaderData } from 'react-router';
 import { siteIdentity } from '../../app/site-identity';
 import styles from '../../ui/prose.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import type { ContactFormConfig } from '../cases/cases-api';
+import { ContactCaseForm } from '../cases/contact-case-form';
 import { CallbackRequestForm } from './callback-request-form';
 
-/** Contact details and the call-back request; the contact form (sfdc/case) comes with a later issue. */
+/** Contact details, the call-back request, and the form that opens a case with customer service (sfdc/case). */
 export function ContactPage() {
   useDocumentTitle('Contact');
+  const { config } = useLoaderData() as { config: ContactFormConfig };
   return (
     <div className={styles.prose}>
       <h1>Nous contacter</h1>
@@ -41,6 +45,15 @@ export function ContactPage() {
           </span>
         ))}
       </address>
+
+      <section id="ecrire" aria-labelledby="ecrire-titre">
+        <h2 id="ecrire-titre">Écrire au service client</h2>
+        <p>
+          Les champs marqués d’un astérisque (*) sont obligatoires. Vous recevez aussitôt un accusé de
+          réception avec le numéro de votre demande.
+        </p>
+        <ContactCaseForm config={config} />
+      </section>
 
       <h2>En cas de litige</h2>
       <p>

@@ -69,7 +69,12 @@ export function PersonalDataPage() {
         la loi ne nous oblige pas à les garder. Nous répondons dans un délai d’un mois.
       </p>
       <p>
-        Pour exercer ces droits, écrivez-nous à{' '}
+        Pour recevoir une copie de vos données ou les faire effacer, remplissez le{' '}
+        <Link to="/donnees-personnelles/demande">formulaire de demande sur vos données personnelles</Link>
+        &#x202F;: nous vérifions d’abord votre adresse e-mail, puis le service client la traite.
+      </p>
+      <p>
+        Pour exercer vos autres droits, écrivez-nous à{' '}
         <a href={`mailto:${siteIdentity.customerServiceEmail}`}>{siteIdentity.customerServiceEmail}</a> ou
         passez par la page <Link to="/contact">Contact</Link>. Si notre réponse ne vous satisfait pas, vous
         pouvez saisir la CNIL (www.cnil.fr).

@@ -1,0 +1,256 @@
+import {
+  CASE_CHANNEL_LABELS,
+  CASE_STATUS_LABELS,
+  CASE_STATUSES,
+  type CaseDetail,
+  type CaseStatus,
+  CRM_SYNC_STATE_LABELS,
+  formatBytes,
+} from '@voltaire/domain';
+import { type FormEvent, useState } from 'react';
+import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { useAppServices } from '../../../app/app-services';
+import { serverErrorsOf } from '../../../app/server-errors';
+import { buttonClassName } from '../../../ui/button/button';
+import formStyles from '../../../ui/form/form.module.css';
+import { useDocumentTitle } from '../../../ui/use-document-title';
+import styles from '../admin.module.css';
+import { useStatusMessage } from '../eligibility/use-flash';
+import { attachmentUrl, createAdminCasesApi } from './admin-cases-api';
+
+const dateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'Europe/Paris',
+});
+
+/** `/admin/demandes/:id`: one case, its status and assignment, internal notes and the reply to the customer. */
+export function CasePage() {
+  const { detail } = useLoaderData() as { detail: CaseDetail };
+  useDocumentTitle(`Demande ${detail.number} – Administration`);
+  const { http } = useAppServices();
+  const api = createAdminCasesApi(http);
+  const revalidator = useRevalidator();
+  const status = useStatusMessage<HTMLParagraphElement>();
+  const [failures, setFailures] = useState<string[]>([]);
+  const [note, setNote] = useState('');
+  const [reply, setReply] = useState('');
+
+  const act = async (run: () => Promise<unknown>, done: string, after?: () => void) => {
+    setFailures([]);
+    status.setMessage('');
+    try {
+      await run();
+      after?.();
+      status.setMessage(done);
+      await revalidator.revalidate();
+      status.ref.current?.focus();
+    } catch (error) {
+      setFailures(serverErrorsOf(error).map((item) => item.message));
+    }
+  };
+  const submit = (run: () => Promise<unknown>, done: string, after?: () => void) => (event: FormEvent) => {
+    event.preventDefault();
+    void act(run, done, after);
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="demande-titre">
+      <p>
+        <Link to="/admin/demandes">Toutes les demandes</Link>
+      </p>
+      <h1 id="demande-titre">
+        Demande {detail.number} : {detail.themeLabel}
+      </h1>
+      <p role="status" ref={status.ref} tabIndex={-1} className={styles.status}>
+        {status.message}
+      </p>
+      <div role="alert" className={styles.alert}>
+        {failures.map((message) => (
+          <p key={message}>{message}</p>
+        ))}
+      </div>
+      <dl className={styles.details}>
+        <dt>Statut</dt>
+        <dd>{CASE_STATUS_LABELS[detail.status]}</dd>
+        <dt>Client</dt>
+        <dd>
+          {detail.civility} {detail.firstName} {detail.lastName} — {detail.email}
+          {detail.phone ? ` — ${detail.phone}` : ''}
+        </dd>
+        <dt>Reçue le</dt>
+        <dd>
+          {dateTime.format(new Date(detail.createdAt))} ({CASE_CHANNEL_LABELS[detail.channel]})
+        </dd>
+        {detail.customerReference ? (
+          <>
+            <dt>Référence client</dt>
+            <dd>{detail.customerReference}</dd>
+          </>
+        ) : null}
+        {detail.deliveryPointId ? (
+          <>
+            <dt>PDL ou PCE</dt>
+            <dd>{detail.deliveryPointId}</dd>
+          </>
+        ) : null}
+        {detail.postalCode ? (
+          <>
+            <dt>Commune</dt>
+            <dd>
+              {detail.postalCode} {detail.city}
+            </dd>
+          </>
+        ) : null}
+        <dt>CRM</dt>
+        <dd>
+          {CRM_SYNC_STATE_LABELS[detail.crm.state]}
+          {detail.crm.lastError ? ` (${detail.crm.lastError})` : ''}
+        </dd>
+      </dl>
+      <h2>Message</h2>
+      <p className={styles.message}>{detail.message}</p>
+      <h2>Pièces jointes</h2>
+      {detail.attachments.length === 0 ? (
+        <p>Aucune.</p>
+      ) : (
+        <ul>
+          {detail.attachments.map((file) => (
+            <li key={file.id}>
+              <a href={attachmentUrl(detail.id, file.id)} download={file.filename}>
+                Télécharger {file.filename}
+              </a>{' '}
+              ({formatBytes(file.size, 1)})
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Suivi</h2>
+      <form
+        className={styles.toolbar}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          const assignee = String(form.get('assignee') ?? '').trim();
+          void act(
+            () =>
+              api.update(detail.id, { status: form.get('status') as CaseStatus, assignee: assignee || null }),
+            'Suivi enregistré.',
+          );
+        }}
+      >
+        <div className={formStyles.field}>
+          <label htmlFor="demande-statut" className={formStyles.label}>
+            Statut
+          </label>
+          <select
+            id="demande-statut"
+            name="status"
+            defaultValue={detail.status}
+            key={detail.status}
+            className={formStyles.input}
+          >
+            {CASE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {CASE_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={formStyles.field}>
+          <label htmlFor="demande-assignee" className={formStyles.label}>
+            Assignée à (e-mail)
+          </label>
+          <input
+            id="demande-assignee"
+            name="assignee"
+            type="email"
+            defaultValue={detail.assignee ?? ''}
+            key={detail.assignee ?? ''}
+            className={formStyles.input}
+          />
+        </div>
+        <button type="submit" className={buttonClassName('secondary')}>
+          Enregistrer le suivi
+        </button>
+      </form>
+
+      <h2>Notes internes</h2>
+      <ul>
+        {detail.notes.map((item) => (
+          <li key={item.id}>
+            <span className={styles.muted}>
+              {dateTime.format(new Date(item.createdAt))}, {item.author} :
+            </span>{' '}
+            {item.text}
+          </li>
+        ))}
+      </ul>
+      <form
+        onSubmit={submit(
+          () => api.note(detail.id, note),
+          'Note ajoutée.',
+          () => setNote(''),
+        )}
+      >
+        <div className={formStyles.field}>
+          <label htmlFor="demande-note" className={formStyles.label}>
+            Nouvelle note (jamais envoyée au client)
+          </label>
+          <textarea
+            id="demande-note"
+            rows={3}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            className={formStyles.input}
+            maxLength={5_000}
+          />
+        </div>
+        <button type="submit" className={buttonClassName('secondary')} disabled={note.trim() === ''}>
+          Ajouter la note
+        </button>
+      </form>
+
+      <h2>Réponses au client</h2>
+      <ul>
+        {detail.replies.map((item) => (
+          <li key={item.id}>
+            <span className={styles.muted}>
+              {dateTime.format(new Date(item.sentAt))}, {item.author} :
+            </span>{' '}
+            {item.text}
+          </li>
+        ))}
+      </ul>
+      <form
+        onSubmit={submit(
+          () => api.reply(detail.id, reply),
+          'Réponse envoyée au client par e-mail.',
+          () => setReply(''),
+        )}
+      >
+        <div className={formStyles.field}>
+          <label htmlFor="demande-reponse" className={formStyles.label}>
+            Réponse envoyée par e-mail à {detail.email}
+          </label>
+          <textarea
+            id="demande-reponse"
+            rows={6}
+            value={reply}
+            onChange={(event) => setReply(event.target.value)}
+            className={formStyles.input}
+            maxLength={10_000}
+          />
+        </div>
+        <button
+          type="submit"
+          className={buttonClassName('primary')}
+          disabled={reply.trim() === '' || detail.status === 'closed'}
+        >
+          Envoyer la réponse
+        </button>
+      </form>
+    </section>
+  );
+}
