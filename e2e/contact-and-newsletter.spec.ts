@@ -130,7 +130,7 @@ test('a visitor subscribes to the newsletter, confirms from the e-mailed link, a
   const email = `abonne.${RUN}@example.fr`;
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  await footer.getByRole('textbox', { name: 'Votre adresse e-mail' }).fill(email);
+  await footer.getByRole('textbox', { name: 'Votre e-mail pour la lettre' }).fill(email);
   await footer.getByRole('button', { name: 'S’inscrire' }).click();
   await expect(page).toHaveURL(/\/newsletter\?email=/);
   await expect(page.getByRole('textbox', { name: /Adresse e-mail/ })).toHaveValue(email);

@@ -11,7 +11,7 @@ export function FooterNewsletter() {
       <p id="pied-newsletter" className={styles.newsletterTitle}>
         Lettre d’information
       </p>
-      <label htmlFor="pied-newsletter-email">Votre adresse e-mail</label>
+      <label htmlFor="pied-newsletter-email">Votre e-mail pour la lettre</label>
       <div className={styles.newsletterRow}>
         <input
           id="pied-newsletter-email"
