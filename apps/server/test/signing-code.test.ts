@@ -55,6 +55,7 @@ describe('signing with a one-time code (DECISIONS §1)', () => {
     expect(first.json().data).toEqual({
       orderId: order.id,
       reference: order.reference,
+      kind: 'subscription',
       status: 'submitted',
       customerName: 'Jeanne Dupont',
       document: {

@@ -11,12 +11,14 @@ export interface HomeData {
 
 /** The home page shows at once; its offer cards (and the code that loads them) follow. */
 export function createHomeLoader(http: () => HttpClient = () => createHttpClient()) {
-  return async ({ request }: { request: Request }): Promise<HomeData> => ({
-    offers: import('../catalogue/eligible-offers').then(({ loadEligibleOffers }) =>
+  return async ({ request }: { request: Request }): Promise<HomeData> => {
+    const offers = import('../catalogue/eligible-offers').then(({ loadEligibleOffers }) =>
       loadEligibleOffers(http(), {}, request.signal),
-    ),
-    rating: await loadRatingSummary(http(), request.signal),
-  });
+    );
+    // <Await> shows a failure; a page left before it renders must not leave the rejection unhandled.
+    offers.catch(() => undefined);
+    return { offers, rating: await loadRatingSummary(http(), request.signal) };
+  };
 }
 
 export const homeLoader = createHomeLoader();
