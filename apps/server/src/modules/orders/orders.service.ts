@@ -34,6 +34,9 @@ import type { OrderChecks, OrderFacts } from './order-checks.js';
 import { changed, draftRow, type OrderOwner, orderView } from './order-view.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 
+/** Saves retried when another tab changed the meter between the facts and the lock. */
+const MAX_STALE_RETRIES = 3;
+
 export const ORDER_NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Commande introuvable.', 404);
 
 function isUniqueViolation(error: unknown): boolean {
@@ -196,19 +199,88 @@ export function createOrdersService({
     });
   };
 
+  /** One attempt of `saveStep`. */
+  const saveStepOnce = async (
+    id: string,
+    ownerKey: string,
+    step: JourneyStep,
+    data: unknown,
+    /** A caller's transaction to join (as a savepoint), e.g. sync-and-save's, with the facts it gathered. */
+    joined?: { executor: DbExecutor; facts: OrderFacts },
+  ): Promise<OrderOutcome> => {
+    const notifications: string[] = [];
+    // Only the home, the meter and the situation change what the offer's rules and the meter rule see; the
+    // later steps are checked again at push (and the holder's promo limits below).
+    const changesContext = step === 'housing' || step === 'deliveryPoint' || step === 'situation';
+    const facts = changesContext
+      ? (joined?.facts ??
+        (await factsFor(id, ownerKey, step === 'deliveryPoint' ? data : undefined, {
+          meter: step !== 'housing',
+        })))
+      : undefined;
+    const order = await changeDraft(
+      id,
+      ownerKey,
+      async (tx, row) => {
+        const startDate = row.journey.situation?.startDate;
+        const parsed = stepSchema(step, {
+          today: today(),
+          startsWithinWithdrawalPeriod:
+            startDate !== undefined && needsExpressStartRequest(startDate, today()),
+        }).safeParse(data);
+        if (!parsed.success) {
+          throw new BusinessError(
+            'VALIDATION_ERROR',
+            parsed.error.issues[0]?.message ?? 'Données invalides',
+            400,
+            parsed.error.issues.map((issue) => ({
+              code: 'VALIDATION_ERROR',
+              message: issue.message,
+              field: issue.path.join('.'),
+            })),
+          );
+        }
+        const journey = storedJourney(row, step, parsed.data);
+        const { ibanSealed: _sealed, ...historyData } = (journey[step] ?? {}) as Record<string, unknown>;
+        let updated = changed(row, clock.now(), {
+          journey,
+          changeHistory: mergeChangeHistory([
+            ...row.changeHistory,
+            { type: 'upsert', data: { [step]: historyData } },
+          ]),
+          offerId: journey.situation?.offerId ?? row.offerId,
+          deliveryPointId:
+            journey.deliveryPoint?.mode === 'confirmed' ? journey.deliveryPoint.point.id : null,
+          customerEmail: journey.holder?.email.toLowerCase() ?? null,
+        });
+        const previousHome = row.kind === 'moving' ? journey.contractChange?.previous : undefined;
+        if (previousHome && (step === 'housing' || step === 'deliveryPoint')) {
+          const home = checkNewHome(previousHome, {
+            deliveryPointId: updated.deliveryPointId ?? undefined,
+            address: step === 'housing' ? journey.housing?.address : undefined,
+          });
+          if (!home.ok)
+            throw new BusinessError(home.code, home.message, 409, [
+              { code: home.code, message: home.message, field: step },
+            ]);
+        }
+        if (facts) {
+          checks.offer(updated, facts);
+          if (step !== 'housing') checks.supplyStart(updated, facts);
+        }
+        if (step === 'situation' || step === 'holder')
+          updated = await recheckPromo(tx, updated, notifications);
+        if (step === 'holder' && journey.holder) {
+          await leads.recordFromHolder(tx, { orderId: id, channel: row.channel, holder: journey.holder });
+        }
+        return updated;
+      },
+      { executor: joined?.executor ?? db, facts: facts ?? 'none' },
+    );
+    return { order, notifications };
+  };
+
   const service = {
-    async create(owner: OrderOwner, preset?: DraftPreset): Promise<OrderView> {
-      const row = draftRow(clock.now(), owner, {
-        ...(preset ? { journey: { preset }, offerId: preset.situation?.offerId ?? null } : {}),
-      });
-      await repository.insert(db, row);
-      return orderView(row);
-    },
-
-    async get(id: string, ownerKey: string): Promise<OrderView> {
-      return orderView(await load(db, id, ownerKey));
-    },
-
     /**
      * A save-point: one step checked by its rules and merged into the order, with its history; then the
      * whole order is checked again (the offer's eligibility, the meter, the promo code's limits).
@@ -221,76 +293,28 @@ export function createOrdersService({
       /** A caller's transaction to join (as a savepoint), e.g. sync-and-save's, with the facts it gathered. */
       joined?: { executor: DbExecutor; facts: OrderFacts },
     ): Promise<OrderOutcome> {
-      const notifications: string[] = [];
-      // Only the home, the meter and the situation change what the offer's rules and the meter rule see; the
-      // later steps are checked again at push (and the holder's promo limits below).
-      const changesContext = step === 'housing' || step === 'deliveryPoint' || step === 'situation';
-      const facts = changesContext
-        ? (joined?.facts ??
-          (await factsFor(id, ownerKey, step === 'deliveryPoint' ? data : undefined, {
-            meter: step !== 'housing',
-          })))
-        : undefined;
-      const order = await changeDraft(
-        id,
-        ownerKey,
-        async (tx, row) => {
-          const startDate = row.journey.situation?.startDate;
-          const parsed = stepSchema(step, {
-            today: today(),
-            startsWithinWithdrawalPeriod:
-              startDate !== undefined && needsExpressStartRequest(startDate, today()),
-          }).safeParse(data);
-          if (!parsed.success) {
-            throw new BusinessError(
-              'VALIDATION_ERROR',
-              parsed.error.issues[0]?.message ?? 'Données invalides',
-              400,
-              parsed.error.issues.map((issue) => ({
-                code: 'VALIDATION_ERROR',
-                message: issue.message,
-                field: issue.path.join('.'),
-              })),
-            );
-          }
-          const journey = storedJourney(row, step, parsed.data);
-          const { ibanSealed: _sealed, ...historyData } = (journey[step] ?? {}) as Record<string, unknown>;
-          let updated = changed(row, clock.now(), {
-            journey,
-            changeHistory: mergeChangeHistory([
-              ...row.changeHistory,
-              { type: 'upsert', data: { [step]: historyData } },
-            ]),
-            offerId: journey.situation?.offerId ?? row.offerId,
-            deliveryPointId:
-              journey.deliveryPoint?.mode === 'confirmed' ? journey.deliveryPoint.point.id : null,
-            customerEmail: journey.holder?.email.toLowerCase() ?? null,
-          });
-          const previousHome = row.kind === 'moving' ? journey.contractChange?.previous : undefined;
-          if (previousHome && (step === 'housing' || step === 'deliveryPoint')) {
-            const home = checkNewHome(previousHome, {
-              deliveryPointId: updated.deliveryPointId ?? undefined,
-              address: step === 'housing' ? journey.housing?.address : undefined,
-            });
-            if (!home.ok)
-              throw new BusinessError(home.code, home.message, 409, [
-                { code: home.code, message: home.message, field: step },
-              ]);
-          }
-          if (facts) {
-            checks.offer(updated, facts);
-            if (step !== 'housing') checks.supplyStart(updated, facts);
-          }
-          if (step === 'situation' || step === 'holder')
-            updated = await recheckPromo(tx, updated, notifications);
-          if (step === 'holder' && journey.holder) {
-            await leads.recordFromHolder(tx, { orderId: id, channel: row.channel, holder: journey.holder });
-          }
-          return updated;
-        },
-        { executor: joined?.executor ?? db, facts: facts ?? 'none' },
-      );
-      return { order, notifications };
+      // Facts are gathered before the row is locked; another tab may change the meter in between. The
+      // checks then refuse with ORDER_CHANGED and the save starts again on fresh facts.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await saveStepOnce(id, ownerKey, step, data, joined);
+        } catch (error) {
+          const stale = error instanceof BusinessError && error.code === 'ORDER_CHANGED';
+          if (!stale || joined || attempt >= MAX_STALE_RETRIES) throw error;
+        }
+      }
+    },
+
+    async create(owner: OrderOwner, preset?: DraftPreset): Promise<OrderView> {
+      const row = draftRow(clock.now(), owner, {
+        ...(preset ? { journey: { preset }, offerId: preset.situation?.offerId ?? null } : {}),
+      });
+      await repository.insert(db, row);
+      return orderView(row);
+    },
+
+    async get(id: string, ownerKey: string): Promise<OrderView> {
+      return orderView(await load(db, id, ownerKey));
     },
 
     /** Every step done and every rule held again: the order goes to signing. One active order per PDL/PCE. */
