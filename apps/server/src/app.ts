@@ -108,6 +108,7 @@ import { createOrderDraftsService } from './modules/orders/order-drafts.service.
 import { ordersRepository } from './modules/orders/orders.repository.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService, ORDER_NOT_FOUND } from './modules/orders/orders.service.js';
+import { createStepDraftsService } from './modules/orders/step-drafts.service.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
 import { createOrganisationsService } from './modules/organisations/organisations.service.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
@@ -593,7 +594,11 @@ export async function buildApp({
       (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip)) ??
       (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip)),
   });
-  await app.register(ordersRoutes, { orders, caller });
+  await app.register(ordersRoutes, {
+    orders,
+    stepDrafts: createStepDraftsService({ db, clock, repository: ordersRepository }),
+    caller,
+  });
   await app.register(orderDraftsRoutes, {
     orders,
     drafts: createOrderDraftsService({

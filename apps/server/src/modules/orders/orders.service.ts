@@ -106,11 +106,14 @@ export function createOrdersService({
 
   /** The step's data as stored: the IBAN sealed and masked, the mandate given its reference (RUM). */
   const storedJourney = (row: OrderRow, step: JourneyStep, data: unknown): OrderJourney => {
-    if (step !== 'payment') return { ...row.journey, [step]: data };
+    // The step saved, its draft (what was typed before « Continuer ») is no longer needed.
+    const { [step]: _saved, ...drafts } = row.journey.drafts ?? {};
+    const journey = { ...row.journey, drafts };
+    if (step !== 'payment') return { ...journey, [step]: data };
     const { iban: clear, ...payment } = data as { iban: string } & Record<string, unknown>;
     const iban = normalizeIban(clear);
     return {
-      ...row.journey,
+      ...journey,
       payment: {
         ...(payment as Omit<
           NonNullable<OrderJourney['payment']>,
