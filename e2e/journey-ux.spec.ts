@@ -1,5 +1,7 @@
-import { type Locator, type Page, request as requestContexts } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { check, continueButton, press as pressKey, stepHeading, typeInto } from './keyboard.js';
+import { latestMessage } from './outbox.js';
 
 /**
  * Issue 17, against the real server: one catalogue on the home page and /offres, nothing lost when a step is
@@ -7,28 +9,12 @@ import { expect, test } from './fixtures.js';
  */
 test.describe.configure({ timeout: 180_000 });
 
-const ADMIN = { email: 'admin@voltaire.demo', password: 'Voltaire-demo-2026' };
 const IBAN = 'FR7630006000011234567890189';
 const ADDRESS = '12 Rue de la Roquette 75011 Paris';
 const uniqueEmail = () => `camille.martin+${Date.now()}${Math.floor(Math.random() * 1000)}@example.fr`;
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuer', exact: true });
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 /** Ticks a checkbox or picks a radio, by keyboard (the cookie banner stays open, as for a keyboard user). */
-async function tick(target: Locator) {
-  await target.focus();
-  await target.press('Space');
-  await expect(target).toBeChecked();
-}
-
-async function press(target: Locator) {
-  await target.focus();
-  await target.press('Enter');
-}
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.type(text);
-}
+const tick = (target: Locator) => check(target.page(), target);
+const press = (target: Locator) => pressKey(target.page(), target);
 
 /** Types an address and picks the suggestion by keyboard. */
 async function findAddress(page: Page) {
@@ -182,17 +168,7 @@ function counter() {
 }
 
 async function signingCode(baseURL: string, email: string): Promise<string> {
-  const admin = await requestContexts.newContext({ baseURL });
-  try {
-    expect((await admin.post('/api/v2/auth/login', { data: ADMIN })).status()).toBe(200);
-    const response = await admin.get('/api/node/v1/admin/outbox', {
-      params: { to: email, purpose: 'signing-code' },
-    });
-    const messages: { text: string }[] = (await response.json()).data.messages;
-    return /est (\d{6})\./.exec(messages[0]?.text ?? '')?.[1] ?? '';
-  } finally {
-    await admin.dispose();
-  }
+  return /est (\d{6})\./.exec(await latestMessage(baseURL, email, 'signing-code'))?.[1] ?? '';
 }
 
 test('the shortest journey, from / to « Merci ! », counted interaction by interaction', async ({
