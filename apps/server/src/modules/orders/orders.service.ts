@@ -107,8 +107,9 @@ export function createOrdersService({
   /** The step's data as stored: the IBAN sealed and masked, the mandate given its reference (RUM). */
   const storedJourney = (row: OrderRow, step: JourneyStep, data: unknown): OrderJourney => {
     // The step saved, its draft (what was typed before « Continuer ») is no longer needed.
-    const { [step]: _saved, ...drafts } = row.journey.drafts ?? {};
-    const journey = { ...row.journey, drafts };
+    const { drafts: previous, ...kept } = row.journey;
+    const { [step]: _saved, ...drafts } = previous ?? {};
+    const journey: OrderJourney = Object.keys(drafts).length > 0 ? { ...kept, drafts } : kept;
     if (step !== 'payment') return { ...journey, [step]: data };
     const { iban: clear, ...payment } = data as { iban: string } & Record<string, unknown>;
     const iban = normalizeIban(clear);
