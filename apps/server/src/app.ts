@@ -85,6 +85,7 @@ import { createGatewaysService } from './modules/gateways/gateways.service.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { graphqlRoutes } from './modules/graphql/graphql.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createReadiness } from './modules/health/readiness.js';
 import { ibanRoutes } from './modules/iban/iban.routes.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createLeadPrivacy } from './modules/leads/lead-privacy.js';
@@ -327,7 +328,7 @@ export async function buildApp({
   });
   const debuggerService = createDebuggerService({ debuggerRepository: createDebuggerRepository(db), clock });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { readiness: createReadiness(database) });
   await app.register(geoRoutes, {
     addressSearch:
       addressSearch ??
