@@ -1,0 +1,65 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { envelope, fakeApi } from '../test/fake-api';
+import { renderRoute } from '../test/render-route';
+import { createHttpClient } from './http-client';
+
+const REINIT = 'Votre parcours a été réinitialisé : vous pouvez recommencer votre souscription.';
+
+function sessionApi(pending: { type: string; text: string }[]) {
+  let flashMessages = [...pending];
+  return fakeApi({
+    'POST /api/node/v1/session/get-drupal-data': () => ({
+      body: envelope({ flashMessages, preferences: {} }),
+    }),
+    'POST /api/node/v1/session/clear-flash-messages': () => {
+      const cleared = flashMessages.length;
+      flashMessages = [];
+      return { body: envelope({ cleared }) };
+    },
+  });
+}
+
+describe('flash messages in the site frame', () => {
+  it('shows the messages a redirect left in a live region, then clears them on the server', async () => {
+    const api = sessionApi([{ type: 'info', text: REINIT }]);
+    renderRoute('/mentions-legales', { http: createHttpClient({ fetch: api.fetch }) });
+
+    const region = (await screen.findAllByRole('status')).find((element) => element.closest('main'));
+    expect(region).toBeDefined();
+    expect(await within(region as HTMLElement).findByText(REINIT)).toBeInTheDocument();
+    expect(within(region as HTMLElement).getByText(/Information/)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toContain(
+        'POST /api/node/v1/session/clear-flash-messages',
+      ),
+    );
+  });
+
+  it('shows each message once: the next page has none, and « Fermer » hides them', async () => {
+    const api = sessionApi([{ type: 'success', text: 'Vos préférences sont enregistrées.' }]);
+    const { router } = renderRoute('/mentions-legales', { http: createHttpClient({ fetch: api.fetch }) });
+    await screen.findByText('Vos préférences sont enregistrées.');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Fermer' }));
+    expect(screen.queryByText('Vos préférences sont enregistrées.')).not.toBeInTheDocument();
+
+    await router.navigate('/cookies');
+    await waitFor(() =>
+      expect(api.requests.filter(({ path }) => path.endsWith('get-drupal-data'))).toHaveLength(2),
+    );
+    expect(screen.queryByText('Vos préférences sont enregistrées.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fermer' })).not.toBeInTheDocument();
+  });
+
+  it('does not clear anything when there is nothing to show, and a failing call leaves the page alone', async () => {
+    const empty = sessionApi([]);
+    renderRoute('/mentions-legales', { http: createHttpClient({ fetch: empty.fetch }) });
+    await waitFor(() => expect(empty.requests).toHaveLength(1));
+    expect(empty.requests[0]?.path).toBe('/api/node/v1/session/get-drupal-data');
+
+    renderRoute('/cookies', { http: createHttpClient({ fetch: fakeApi({}).fetch }) });
+    expect(await screen.findByRole('heading', { level: 1, name: /cookies/i })).toBeInTheDocument();
+  });
+});
