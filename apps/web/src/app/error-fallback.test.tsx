@@ -12,8 +12,7 @@ const FALLBACK_HEADING = 'Oops, une erreur est survenue\u202F!';
 function recordingFetch(status = 201) {
   const requests: Array<{ url: string; init: RequestInit }> = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    // The site frame's flash messages call is not the report under test.
-    if (!String(input).includes('/session/')) requests.push({ url: String(input), init });
+    requests.push({ url: String(input), init });
     return new Response(JSON.stringify({ errors: [], notifications: [], data: { id: 'rapport-1' } }), {
       status,
     });

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, fakeApi } from '../test/fake-api';
 import { renderRoute } from '../test/render-route';
+import { FLASH_PENDING_COOKIE } from './flash-messages';
 import { createHttpClient } from './http-client';
 
 const REINIT = 'Votre parcours a été réinitialisé : vous pouvez recommencer votre souscription.';
@@ -16,20 +17,31 @@ function sessionApi(pending: { type: string; text: string }[]) {
     'POST /api/node/v1/session/clear-flash-messages': () => {
       const cleared = flashMessages.length;
       flashMessages = [];
+      // The server clears the flag with the messages.
+      document.cookie = `${FLASH_PENDING_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
       return { body: envelope({ cleared }) };
     },
   });
 }
 
 describe('flash messages in the site frame', () => {
+  const raiseFlag = () => {
+    document.cookie = `${FLASH_PENDING_COOKIE}=1; path=/`;
+  };
+  const dropFlag = () => {
+    document.cookie = `${FLASH_PENDING_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  };
+  beforeEach(raiseFlag);
+  afterEach(dropFlag);
+
   it('shows the messages a redirect left in a live region, then clears them on the server', async () => {
     const api = sessionApi([{ type: 'info', text: REINIT }]);
     renderRoute('/mentions-legales', { http: createHttpClient({ fetch: api.fetch }) });
 
-    const region = (await screen.findAllByRole('status')).find((element) => element.closest('main'));
-    expect(region).toBeDefined();
-    expect(await within(region as HTMLElement).findByText(REINIT)).toBeInTheDocument();
-    expect(within(region as HTMLElement).getByText(/Information/)).toBeInTheDocument();
+    const message = await screen.findByText(REINIT);
+    const region = message.closest('[role="status"]') as HTMLElement;
+    expect(region.closest('main')).not.toBeNull();
+    expect(within(region).getByText(/Information/)).toBeInTheDocument();
     await waitFor(() =>
       expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toContain(
         'POST /api/node/v1/session/clear-flash-messages',
@@ -46,11 +58,21 @@ describe('flash messages in the site frame', () => {
     expect(screen.queryByText('Vos préférences sont enregistrées.')).not.toBeInTheDocument();
 
     await router.navigate('/cookies');
-    await waitFor(() =>
-      expect(api.requests.filter(({ path }) => path.endsWith('get-drupal-data'))).toHaveLength(2),
-    );
+    await screen.findByRole('heading', { level: 1, name: /cookies/i });
+    // The server dropped its flag with the messages: the next page asks for nothing.
+    expect(api.requests.filter(({ path }) => path.endsWith('get-drupal-data'))).toHaveLength(1);
     expect(screen.queryByText('Vos préférences sont enregistrées.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Fermer' })).not.toBeInTheDocument();
+  });
+
+  it('makes no call and adds no live region while the server raised no flag', async () => {
+    dropFlag();
+    const api = sessionApi([{ type: 'info', text: REINIT }]);
+    renderRoute('/mentions-legales', { http: createHttpClient({ fetch: api.fetch }) });
+    await screen.findByRole('heading', { level: 1 });
+    expect(api.requests.filter(({ path }) => path.includes('/session/'))).toEqual([]);
+    expect(screen.queryByText(REINIT)).not.toBeInTheDocument();
+    expect(screen.queryAllByRole('status').filter((element) => element.closest('main'))).toEqual([]);
   });
 
   it('does not clear anything when there is nothing to show, and a failing call leaves the page alone', async () => {

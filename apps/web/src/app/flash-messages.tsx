@@ -10,6 +10,13 @@ export interface FlashMessage {
   text: string;
 }
 
+/** Set by the server (not httpOnly) while flash messages wait; cleared with them. */
+export const FLASH_PENDING_COOKIE = 'voltaire_flash';
+
+const flashPending = () =>
+  typeof document !== 'undefined' &&
+  document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${FLASH_PENDING_COOKIE}=`));
+
 const LABELS: Record<FlashMessage['type'], string> = {
   info: 'Information',
   success: 'Succès',
@@ -19,19 +26,24 @@ const LABELS: Record<FlashMessage['type'], string> = {
 
 /**
  * The content session's flash messages (SPEC §6), shown once on the page a redirect lands on: after each
- * navigation the frame asks for them (`session/get-drupal-data`), shows them in a live region that was in
- * the page before they arrive (so screen readers announce them), then clears them on the server
- * (`session/clear-flash-messages`). They stay on screen until the next page or « Fermer ».
+ * navigation where the server's flag cookie says some wait, the frame mounts a live region, asks for them
+ * (`session/get-drupal-data`), shows them in it (so screen readers announce them), then clears them on the
+ * server (`session/clear-flash-messages`, which drops the flag). They stay until the next page or « Fermer ».
+ * Pages without messages make no call and carry no extra live region.
  */
 export function FlashMessages() {
   const { http } = useAppServices();
   const { pathname } = useLocation();
   const [messages, setMessages] = useState<FlashMessage[]>([]);
+  const [waiting, setWaiting] = useState(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new page (pathname) asks for its messages.
   useEffect(() => {
     let live = true;
     setMessages([]);
+    const pending = flashPending();
+    setWaiting(pending);
+    if (!pending) return;
     http
       .post<ApiEnvelope<{ flashMessages: FlashMessage[] }>>('/api/node/v1/session/get-drupal-data')
       .then(async (answer) => {
@@ -48,6 +60,7 @@ export function FlashMessages() {
   }, [http, pathname]);
 
   // The live region stays in the page, empty, so that what arrives in it is announced.
+  if (!waiting && messages.length === 0) return null;
   return (
     <div className={messages.length > 0 ? styles.panel : undefined}>
       <div role="status" className={styles.region}>
@@ -63,7 +76,13 @@ export function FlashMessages() {
         )}
       </div>
       {messages.length > 0 && (
-        <Button variant="secondary" onPress={() => setMessages([])}>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            setMessages([]);
+            setWaiting(false);
+          }}
+        >
           Fermer
         </Button>
       )}
