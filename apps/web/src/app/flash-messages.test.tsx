@@ -6,6 +6,12 @@ import { renderRoute } from '../test/render-route';
 import { FLASH_PENDING_COOKIE } from './flash-messages';
 import { createHttpClient } from './http-client';
 
+/** The server sets and clears this flag cookie; the test plays the server (jsdom has no Cookie Store). */
+function setFlag(value: string, expired = false) {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom offers no Cookie Store API.
+  document.cookie = `${FLASH_PENDING_COOKIE}=${value}; path=/${expired ? '; expires=Thu, 01 Jan 1970 00:00:00 GMT' : ''}`;
+}
+
 const REINIT = 'Votre parcours a été réinitialisé : vous pouvez recommencer votre souscription.';
 
 function sessionApi(pending: { type: string; text: string }[]) {
@@ -18,19 +24,15 @@ function sessionApi(pending: { type: string; text: string }[]) {
       const cleared = flashMessages.length;
       flashMessages = [];
       // The server clears the flag with the messages.
-      document.cookie = `${FLASH_PENDING_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+      setFlag('', true);
       return { body: envelope({ cleared }) };
     },
   });
 }
 
 describe('flash messages in the site frame', () => {
-  const raiseFlag = () => {
-    document.cookie = `${FLASH_PENDING_COOKIE}=1; path=/`;
-  };
-  const dropFlag = () => {
-    document.cookie = `${FLASH_PENDING_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  };
+  const raiseFlag = () => setFlag('1');
+  const dropFlag = () => setFlag('', true);
   beforeEach(raiseFlag);
   afterEach(dropFlag);
 
