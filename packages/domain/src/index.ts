@@ -137,6 +137,7 @@ export * from './signing/signing-code.js';
 export * from './signing/withdrawal.js';
 export * from './text/format-bytes.js';
 export * from './text/format-duration.js';
+export * from './text/format-file-size.js';
 export * from './text/french-typography.js';
 export * from './text/narrow-no-break-space.js';
 export * from './text/truncate.js';
