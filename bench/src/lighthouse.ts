@@ -3,7 +3,8 @@
 //
 //   npm run build && node --import tsx bench/src/lighthouse.ts
 //
-// Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium. LIGHTHOUSE_RUNS changes the number of runs.
+// Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium. LIGHTHOUSE_RUNS changes the number of runs;
+// LIGHTHOUSE_BASE_URL measures a server already running instead of starting one.
 import { PUBLIC_PAGES } from '@voltaire/domain';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -126,8 +127,10 @@ export async function runLighthouseBenchmark(
   log: (line: string) => void,
   runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
 ): Promise<LighthouseReport> {
-  const dataDir = makeScratchDir('voltaire-bench-lighthouse-');
-  const server = await startVoltaire(dataDir);
+  const external = process.env.LIGHTHOUSE_BASE_URL;
+  const dataDir = external ? undefined : makeScratchDir('voltaire-bench-lighthouse-');
+  const server = dataDir ? await startVoltaire(dataDir) : undefined;
+  const baseUrl = external ?? server?.baseUrl ?? '';
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -140,7 +143,7 @@ export async function runLighthouseBenchmark(
       path: page.path,
     }));
     try {
-      targets.push(...(await journeyTargets(server.baseUrl)));
+      targets.push(...(await journeyTargets(baseUrl)));
     } catch (error) {
       skipped.push(`parcours : ${error instanceof Error ? error.message : String(error)}`);
     }
@@ -149,7 +152,7 @@ export async function runLighthouseBenchmark(
       log(`lighthouse ${target.label} (${runs} runs)…`);
       const results: { lhr: import('lighthouse').Result }[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${server.baseUrl}${target.path}`, {
+        const result = await lighthouse(`${baseUrl}${target.path}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -166,8 +169,8 @@ export async function runLighthouseBenchmark(
     return { runs, pages, skipped };
   } finally {
     chrome.kill();
-    await stopGracefully(server.process);
-    removeScratchDir(dataDir);
+    if (server) await stopGracefully(server.process);
+    if (dataDir) removeScratchDir(dataDir);
   }
 }
 
