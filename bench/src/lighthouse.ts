@@ -4,7 +4,8 @@
 //   npm run build && node --import tsx bench/src/lighthouse.ts
 //
 // Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium. LIGHTHOUSE_RUNS changes the number of runs;
-// LIGHTHOUSE_BASE_URL measures a server already running instead of starting one.
+// LIGHTHOUSE_BASE_URL measures a server already running instead of starting one; LIGHTHOUSE_PAGES (labels,
+// comma-separated, e.g. `/,/offres,/souscription/:id/logement`) measures only those pages.
 import { PUBLIC_PAGES } from '@voltaire/domain';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -147,8 +148,9 @@ export async function runLighthouseBenchmark(
     } catch (error) {
       skipped.push(`parcours : ${error instanceof Error ? error.message : String(error)}`);
     }
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
     const pages: LighthousePage[] = [];
-    for (const target of targets) {
+    for (const target of targets.filter(({ label }) => !only || only.includes(label))) {
       log(`lighthouse ${target.label} (${runs} runs)…`);
       const results: { lhr: import('lighthouse').Result }[] = [];
       for (let run = 0; run < runs; run += 1) {
@@ -163,8 +165,11 @@ export async function runLighthouseBenchmark(
         });
         if (result) results.push(result);
       }
-      if (results.length > 0) pages.push(summarise(target, results));
-      else skipped.push(`${target.label} : aucun résultat`);
+      if (results.length > 0) {
+        const page = summarise(target, results);
+        pages.push(page);
+        log(`  ${Object.values(page.scores).join(' / ')}, LCP ${Math.round(page.lcpMs)} ms, CLS ${page.cls}`);
+      } else skipped.push(`${target.label} : aucun résultat`);
     }
     return { runs, pages, skipped };
   } finally {
