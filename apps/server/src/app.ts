@@ -902,6 +902,6 @@ export async function buildApp({
   });
   await app.register(movingRoutes, { moving, caller });
 
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, config.PUBLIC_URL);
   return app;
 }

@@ -41,6 +41,7 @@ export * from './consent/third-party-scripts.js';
 export * from './constants.js';
 export * from './content/invoice-tutorial.js';
 export * from './content/job-offer.js';
+export * from './content/public-pages.js';
 export * from './content/rating.js';
 export * from './content/review.js';
 export * from './customer/contract.js';

@@ -4,6 +4,7 @@ import { ConsentManager } from '../features/consent/consent-manager';
 import { trackTagClicks } from './analytics-click-tracking';
 import { useAppServices } from './app-services';
 import { FlashMessages } from './flash-messages';
+import { PageMeta } from './page-meta';
 import styles from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -26,6 +27,7 @@ export function RootLayout() {
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         Aller au contenu
       </a>
+      <PageMeta />
       <ConsentManager mainContentId={MAIN_CONTENT_ID} />
       <SiteHeader />
       <MainContent />
