@@ -1,5 +1,6 @@
-import { type Locator, type Page, request as requestContexts } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { check, continueButton, press, stepHeading, typeInto } from './keyboard.js';
+import { latestMessage } from './outbox.js';
 
 /**
  * Agent sales against the real server, for telesales and for comparison: the agent logs in, lands on their
@@ -9,7 +10,6 @@ import { expect, test } from './fixtures.js';
  */
 
 const PASSWORD = 'Voltaire-demo-2026';
-const ADMIN = { email: 'admin@voltaire.demo', password: PASSWORD };
 /** Unique per run, so that the tests also pass against a server that has already run them (E2E_BASE_URL). */
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
@@ -29,40 +29,6 @@ const AGENTS = [
     needsCallContext: false,
   },
 ] as const;
-
-async function press(page: Page, target: Locator, key = 'Enter') {
-  await target.focus();
-  await page.keyboard.press(key);
-}
-
-async function check(page: Page, target: Locator) {
-  await press(page, target, 'Space');
-  await expect(target).toBeChecked();
-}
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.type(text);
-}
-
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuer', exact: true });
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-
-/** The latest outbox message for `to` and `purpose`, read by an admin in a context of its own. */
-async function latestMessage(baseURL: string, to: string, purpose: string): Promise<string> {
-  const admin = await requestContexts.newContext({ baseURL });
-  try {
-    const login = await admin.post('/api/v2/auth/login', { data: ADMIN });
-    expect(login.status(), await login.text()).toBe(200);
-    const response = await admin.get('/api/node/v1/admin/outbox', { params: { to, purpose } });
-    expect(response.status(), await response.text()).toBe(200);
-    const messages: { text: string }[] = (await response.json()).data.messages;
-    expect(messages.length, `aucun message « ${purpose} » pour ${to}`).toBeGreaterThan(0);
-    return messages[0]?.text ?? '';
-  } finally {
-    await admin.dispose();
-  }
-}
 
 for (const agent of AGENTS) {
   test(`${agent.name}: an agent sells, the customer signs on their own device, the workspace shows it signed`, async ({

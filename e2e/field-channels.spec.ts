@@ -1,5 +1,7 @@
-import { type Locator, type Page, request as requestContexts } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { check, continueButton, press, stepHeading, typeInto } from './keyboard.js';
+import { latestMessage } from './outbox.js';
 
 /**
  * The field channels against the real server. Door-to-door on a tablet (768×1024): a sale with a document
@@ -11,44 +13,12 @@ import { expect, test } from './fixtures.js';
 const PASSWORD = 'Voltaire-demo-2026';
 const RUN = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
 
-async function press(page: Page, target: Locator, key = 'Enter') {
-  await target.focus();
-  await page.keyboard.press(key);
-}
-
-async function check(page: Page, target: Locator) {
-  await press(page, target, 'Space');
-  await expect(target).toBeChecked();
-}
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await field.focus();
-  await page.keyboard.type(text);
-}
-
-const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuer', exact: true });
-const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
-
 async function logIn(page: Page, email: string, landing: string) {
   await page.goto('/connexion');
   await typeInto(page, page.getByRole('textbox', { name: 'Adresse e-mail' }), email);
   await typeInto(page, page.getByLabel('Mot de passe'), PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${landing}$`));
-}
-
-/** The latest outbox message for `to` and `purpose`, read by an admin in a context of its own. */
-async function latestMessage(baseURL: string, to: string, purpose: string): Promise<string> {
-  const admin = await requestContexts.newContext({ baseURL });
-  try {
-    await admin.post('/api/v2/auth/login', { data: { email: 'admin@voltaire.demo', password: PASSWORD } });
-    const response = await admin.get('/api/node/v1/admin/outbox', { params: { to, purpose } });
-    const messages: { text: string; subject?: string }[] = (await response.json()).data.messages;
-    expect(messages.length, `aucun message « ${purpose} » pour ${to}`).toBeGreaterThan(0);
-    return messages[0]?.text ?? '';
-  } finally {
-    await admin.dispose();
-  }
 }
 
 /** Steps 1 to 5 of an agent's sale, for `email`; `offer` is the offer's radio name at step 3. */

@@ -1,5 +1,7 @@
 import { type APIRequestContext, type Browser, request as requestContexts } from '@playwright/test';
 import { expect, test } from './fixtures.js';
+import { journeySteps } from './journey-api.js';
+import { latestMessage } from './outbox.js';
 
 /**
  * The partner area against the real server: the partner admin of « Porte-à-Porte Conseil » (partenaire@) invites a
@@ -8,79 +10,12 @@ import { expect, test } from './fixtures.js';
  * the admin disables the seller, whose next request is refused. axe on every partner screen and state.
  */
 const PASSWORD = 'Voltaire-demo-2026';
-const ADMIN = { email: 'admin@voltaire.demo', password: PASSWORD };
 const RUN = Date.now().toString(36);
 const SELLER = {
   name: `Vendeur ${RUN}`,
   email: `vendeur-${RUN}@pap.example`,
   password: 'cheval agrafe pile 7',
 };
-
-const isoDateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const randomDeliveryPoint = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(14)), (byte) => String(byte % 10)).join('');
-
-/** The six save-points of apps/server/test/journey-fixtures.ts, for a customer at `email`. */
-function journeySteps(email: string) {
-  return {
-    housing: {
-      address: {
-        streetNumber: '48',
-        streetName: 'Rue de la Roquette',
-        zipCode: '75011',
-        city: 'Paris',
-        inseeCode: '75111',
-        consentFindPoint: true,
-        oneLineSearchValid: true,
-        fullAddress: '48 Rue de la Roquette 75011 Paris',
-      },
-      housingType: 'flat',
-    },
-    deliveryPoint: {
-      mode: 'confirmed',
-      point: { energy: 'electricity', id: randomDeliveryPoint() },
-      confirmedMine: true,
-    },
-    situation: {
-      kind: 'switching',
-      energy: 'electricity',
-      offerId: 'elec-fixe',
-      kva: 6,
-      option: 'BASE',
-      startDate: isoDateInDays(60),
-    },
-    holder: {
-      civility: 'Mme',
-      firstName: 'Jeanne',
-      lastName: 'Dupont',
-      email,
-      phone: '0612345678',
-      birthDate: '1985-04-12',
-      billingAddressSameAsSupply: true,
-    },
-    payment: {
-      iban: 'FR76 3000 6000 0112 3456 7890 189',
-      accountHolder: 'Jeanne Dupont',
-      debitDay: 5,
-      mandateAccepted: true,
-    },
-    summary: { termsAccepted: true, meterDataConsent: true },
-  };
-}
-
-/** The latest outbox message for `to` and `purpose`, read by an admin in a context of its own. */
-async function latestMessage(baseURL: string, to: string, purpose: string): Promise<string> {
-  const admin = await requestContexts.newContext({ baseURL });
-  try {
-    expect((await admin.post('/api/v2/auth/login', { data: ADMIN })).status()).toBe(200);
-    const response = await admin.get('/api/node/v1/admin/outbox', { params: { to, purpose } });
-    const messages: { text: string }[] = (await response.json()).data.messages;
-    expect(messages.length, `aucun message « ${purpose} » pour ${to}`).toBeGreaterThan(0);
-    return messages[0]?.text ?? '';
-  } finally {
-    await admin.dispose();
-  }
-}
 
 /** A sale entered by the seller (`seller` holds their session) and signed by its customer from the link sent. */
 async function signedSale(seller: APIRequestContext, baseURL: string): Promise<string> {

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type APIRequestContext, request as requestContexts } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect, test } from './fixtures.js';
+import { IBAN, journeySteps } from './journey-api.js';
+import { ADMIN, latestMessage } from './outbox.js';
 
 /**
  * Signing and completion against the real server: an order submitted through the API (the journey's screens are
@@ -13,8 +15,6 @@ import { expect, test } from './fixtures.js';
  */
 test.describe.configure({ mode: 'serial' });
 
-const ADMIN = { email: 'admin@voltaire.demo', password: 'Voltaire-demo-2026' };
-const IBAN = 'FR76 3000 6000 0112 3456 7890 189';
 /** Unique per run, so that the tests also pass against a server that has already run them (E2E_BASE_URL). */
 const RUN = Date.now().toString(36);
 
@@ -22,55 +22,6 @@ const RUN = Date.now().toString(36);
 const codesSeen: string[] = [];
 /** The order signed in the first test, withdrawn from in the second. */
 let signedOrder: { email: string; reference: string } | undefined;
-
-const isoDateInDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-/** A delivery point of its own for each order: two active orders may not share one. */
-const randomDeliveryPoint = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(14)), (byte) => String(byte % 10)).join('');
-
-/** The six save-points of apps/server/test/journey-fixtures.ts, for `email`, starting in two months. */
-function journeySteps(email: string) {
-  return {
-    housing: {
-      address: {
-        streetNumber: '48',
-        streetName: 'Rue de la Roquette',
-        zipCode: '75011',
-        city: 'Paris',
-        inseeCode: '75111',
-        consentFindPoint: true,
-        oneLineSearchValid: true,
-        fullAddress: '48 Rue de la Roquette 75011 Paris',
-      },
-      housingType: 'flat',
-    },
-    deliveryPoint: {
-      mode: 'confirmed',
-      point: { energy: 'electricity', id: randomDeliveryPoint() },
-      confirmedMine: true,
-    },
-    situation: {
-      kind: 'switching',
-      energy: 'electricity',
-      offerId: 'elec-fixe',
-      kva: 6,
-      option: 'BASE',
-      // Past the earliest switch (14 working days) and the withdrawal period: no express request needed.
-      startDate: isoDateInDays(60),
-    },
-    holder: {
-      civility: 'Mme',
-      firstName: 'Jeanne',
-      lastName: 'Dupont',
-      email,
-      phone: '0612345678',
-      birthDate: '1985-04-12',
-      billingAddressSameAsSupply: true,
-    },
-    payment: { iban: IBAN, accountHolder: 'Jeanne Dupont', debitDay: 5, mandateAccepted: true },
-    summary: { termsAccepted: true, meterDataConsent: true },
-  };
-}
 
 interface SubmittedOrder {
   id: string;
@@ -95,22 +46,6 @@ async function submittedOrder(request: APIRequestContext, email: string): Promis
   const order = (await pushed.json()).data;
   expect(order.status).toBe('submitted');
   return { id, reference: order.reference, mandateReference: order.journey.payment.mandateReference };
-}
-
-/** The latest outbox message for `to` and `purpose`, read by an admin in a context of its own. */
-async function latestMessage(baseURL: string, to: string, purpose: string): Promise<string> {
-  const admin = await requestContexts.newContext({ baseURL });
-  try {
-    const login = await admin.post('/api/v2/auth/login', { data: ADMIN });
-    expect(login.status(), await login.text()).toBe(200);
-    const response = await admin.get('/api/node/v1/admin/outbox', { params: { to, purpose } });
-    expect(response.status(), await response.text()).toBe(200);
-    const messages: { text: string }[] = (await response.json()).data.messages;
-    expect(messages.length, `aucun message « ${purpose} » pour ${to}`).toBeGreaterThan(0);
-    return messages[0]?.text ?? '';
-  } finally {
-    await admin.dispose();
-  }
 }
 
 /** The 6-digit code of the latest signing message sent to `email`. */

@@ -282,6 +282,7 @@ export async function buildApp({
       runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => rateLimits.purgeEnded(), onError),
       runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => accounts.purgeEndedSessions(), onError),
       runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => organisations.purgeOldRefusals(), onError),
+      runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => audit.purgeExpired(), onError),
     ];
   });
   app.addHook('onClose', async () => {

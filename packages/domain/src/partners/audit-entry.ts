@@ -19,6 +19,16 @@ export const AUDIT_ACTIONS = [
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
+/** CNIL's recommendation for access and administration traces: kept six months to one year, then deleted. */
+export const AUDIT_RETENTION_MONTHS = 12;
+
+/** The time before which audit entries are deleted. */
+export function auditRetentionCutoff(now: Date): Date {
+  const cutoff = new Date(now.getTime());
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - AUDIT_RETENTION_MONTHS);
+  return cutoff;
+}
+
 export const AUDIT_ACTION_LABELS = {
   'person.invited': 'Personne invitée',
   'person.updated': 'Personne modifiée',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { AuditAction, AuditEntry } from '@voltaire/domain';
-import { desc, eq } from 'drizzle-orm';
+import { type AuditAction, type AuditEntry, auditRetentionCutoff } from '@voltaire/domain';
+import { desc, eq, lt } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { auditLog } from './audit.tables.js';
@@ -50,6 +50,15 @@ export function createAuditService({ db, clock }: { db: Database; clock: Clock }
         .orderBy(desc(auditLog.occurredAt), desc(auditLog.id))
         .limit(limit);
       return rows.map((row) => ({ ...row, occurredAt: row.occurredAt.toISOString() }));
+    },
+
+    /** Deletes the entries past their retention period; how many went. */
+    async purgeExpired(): Promise<number> {
+      const gone = await db
+        .delete(auditLog)
+        .where(lt(auditLog.occurredAt, auditRetentionCutoff(clock.now())))
+        .returning({ id: auditLog.id });
+      return gone.length;
     },
   };
 }

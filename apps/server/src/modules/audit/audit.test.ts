@@ -11,6 +11,7 @@ import {
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { LOCAL_NETWORK_RANGES } from '../../seed/demo-organisations.js';
 import { seedDemoData } from '../../seed/seed-demo-data.js';
+import { createAuditService } from './audit.service.js';
 
 let now = new Date('2026-11-25T09:00:00Z');
 const clock = {
@@ -159,5 +160,27 @@ describe('the audit log', () => {
       remoteAddress: '10.79.0.1',
     });
     expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('deletes the entries older than the 12 months of retention and keeps the others', async () => {
+    let at = new Date('2025-01-10T08:00:00Z');
+    const service = createAuditService({ db: t.database.db, clock: { now: () => at } });
+    const actor = { email: 'admin@voltaire.demo', displayName: 'Admin', clientAddress: '10.0.0.1' };
+    const entry = (target: string) => ({
+      action: 'person.updated' as const,
+      organisation: { id: DOOR_TO_DOOR_ORG, name: 'Porte-à-Porte Conseil' },
+      target,
+      details: 'Rôle : Porte-à-porte → Administrateur partenaire.',
+    });
+    await service.record(t.database.db, actor, entry('Ancienne entrée'));
+    at = new Date('2025-12-01T08:00:00Z');
+    await service.record(t.database.db, actor, entry('Entrée récente'));
+    at = new Date('2026-11-25T09:00:00Z');
+    expect(await service.purgeExpired()).toBe(1);
+    const targets = (await service.list({ organisationId: DOOR_TO_DOOR_ORG, limit: 500 })).map(
+      ({ target }) => target,
+    );
+    expect(targets).toContain('Entrée récente');
+    expect(targets).not.toContain('Ancienne entrée');
   });
 });

@@ -6,16 +6,22 @@ import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
 import styles from './agent.module.css';
 import { sendSigningLink } from './agent-api';
 
-/** « Renvoyer le lien »: a new signing link by the same means (the previous one stops working). */
+type LinkChannel = NonNullable<AgentSale['signingLink']>['channel'];
+
+/**
+ * « Renvoyer le lien »: a new signing link (the previous one stops working), by the same means unless the
+ * agent chooses the other one (the customer did not get the e-mail, or has no signal).
+ */
 export function ResendLinkButton({ sale, onResent }: { sale: AgentSale; onResent: () => void }) {
   const { http } = useAppServices();
+  const [channel, setChannel] = useState<LinkChannel>(sale.signingLink?.channel ?? 'email');
   const [state, setState] = useState<
     { kind: 'idle' | 'sending' } | { kind: 'done' | 'failed'; text: string }
   >({ kind: 'idle' });
   const resend = async () => {
     setState({ kind: 'sending' });
     try {
-      const { link } = await sendSigningLink(http, sale.orderId, sale.signingLink?.channel ?? 'email');
+      const { link } = await sendSigningLink(http, sale.orderId, channel);
       setState({ kind: 'done', text: `Nouveau lien envoyé à ${link.sentTo}.` });
       onResent();
     } catch (error) {
@@ -24,6 +30,13 @@ export function ResendLinkButton({ sale, onResent }: { sale: AgentSale; onResent
   };
   return (
     <>
+      <label className={styles.rowChoice}>
+        <VisuallyHidden>Envoyer le lien de la vente {sale.reference}</VisuallyHidden>
+        <select value={channel} onChange={(event) => setChannel(event.target.value as LinkChannel)}>
+          <option value="email">par e-mail</option>
+          <option value="sms">par SMS</option>
+        </select>
+      </label>
       <button
         type="button"
         className={styles.smallButton}

@@ -106,10 +106,12 @@ describe('the agent workspace', { timeout: 30_000 }, () => {
     await act(async () => {
       vi.advanceTimersByTime(POLL_INTERVAL_MS);
     });
-    await waitFor(() =>
-      expect(
-        screen.getAllByRole('status').find((node) => node.textContent?.includes('Signée')),
-      ).toHaveTextContent('La vente VOL-2026-SENT000002 de Jeanne Dupont est passée au statut « Signée ».'),
+    await waitFor(
+      () =>
+        expect(
+          screen.getAllByRole('status').find((node) => node.textContent?.includes('Signée')),
+        ).toHaveTextContent('La vente VOL-2026-SENT000002 de Jeanne Dupont est passée au statut « Signée ».'),
+      SLOW,
     );
     expect(screen.getByRole('row', { name: /VOL-2026-SENT000002/ })).toHaveTextContent('Signée');
   });
@@ -127,6 +129,33 @@ describe('the agent workspace', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Nouveau lien envoyé à j•••@example.fr.')).toBeInTheDocument();
     expect(api.requests.find((request) => request.path.endsWith('/signing-link'))?.body).toEqual({
       channel: 'email',
+    });
+  });
+
+  it('resends a signing link by SMS when the agent chooses it', async () => {
+    const user = userEvent.setup();
+    const { api } = renderWorkspace('/contrats-energies-tlv', TELESALES_AGENT, {
+      [`POST /api/node/v1/agent/orders/${SENT_ID}/signing-link`]: {
+        body: envelope({
+          orderId: SENT_ID,
+          reference: SENT_SALE.reference,
+          link: { ...SENT_SALE.signingLink, channel: 'sms', sentTo: '06 •• •• •• 78' },
+        }),
+      },
+    });
+    const means = await screen.findByRole(
+      'combobox',
+      { name: 'Envoyer le lien de la vente VOL-2026-SENT000002' },
+      SLOW,
+    );
+    expect(means).toHaveValue('email');
+    await user.selectOptions(means, 'par SMS');
+    await user.click(
+      screen.getByRole('button', { name: 'Renvoyer le lien de la vente VOL-2026-SENT000002' }),
+    );
+    expect(await screen.findByText('Nouveau lien envoyé à 06 •• •• •• 78.')).toBeInTheDocument();
+    expect(api.requests.find((request) => request.path.endsWith('/signing-link'))?.body).toEqual({
+      channel: 'sms',
     });
   });
 
