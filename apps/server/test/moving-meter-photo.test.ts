@@ -49,7 +49,8 @@ describe('moving house: the photo of the final meter reading', () => {
     });
     expect(other.statusCode, other.body).toBe(201);
     newHomeOnly = other.json().data.id;
-  });
+    // Seeding and two proven links: slow on a busy machine.
+  }, 120_000);
   afterAll(async () => {
     await t.close();
     await rm(dataDir, { recursive: true, force: true });
