@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toIsoDateInTimeZone } from '@voltaire/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../app/http-client';
-import { envelope, envelopeError, fakeApi } from '../../test/fake-api';
-import { renderRoute } from '../../test/render-route';
+import { envelope, envelopeError } from '../../test/fake-api';
+import { renderWithApi } from '../../test/render-with-api';
 
 const CONTRACT_ID = '7c1d2e3f-0003-4a5b-8c6d-000000000301';
 const ORDER_ID = '0b9f3a51-7f0e-4d3c-9a35-4c1f3f0e0a11';
@@ -26,18 +25,8 @@ const CONTRACT = {
   holderName: 'Nathalie Lefèvre',
 };
 const ORDER = { id: ORDER_ID, kind: 'moving', status: 'draft', reference: 'VOL-2026-000042' };
+const PAGE = `/demenagement/contrat/${CONTRACT_ID}`;
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-
-function renderWith(routes: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return {
-    api,
-    ...renderRoute(`/demenagement/contrat/${CONTRACT_ID}`, {
-      http: createHttpClient({ fetch: api.fetch, origin: 'http://localhost' }),
-    }),
-  };
-}
 
 /** Ten days from now, typed day, month and year into the date field. */
 async function typeMoveOutDate() {
@@ -55,7 +44,7 @@ afterEach(() => {
 
 describe('« Je déménage »: the old home', { timeout: 20_000 }, () => {
   it('carries the holder and the masked IBAN over, and starts a move to a new home only', async () => {
-    const { api, router } = renderWith({
+    const { api, router } = renderWithApi(PAGE, {
       [`GET /api/node/v1/customers/contracts/${CONTRACT_ID}`]: { body: envelope(CONTRACT) },
       'POST /api/node/v1/demenagement/nouveau-logement-only': { status: 201, body: envelope(ORDER) },
     });
@@ -73,7 +62,7 @@ describe('« Je déménage »: the old home', { timeout: 20_000 }, () => {
   });
 
   it('asks for the move-out date before going on, and says why', async () => {
-    const { api } = renderWith({
+    const { api } = renderWithApi(PAGE, {
       [`GET /api/node/v1/customers/contracts/${CONTRACT_ID}`]: { body: envelope(CONTRACT) },
     });
     await userEvent.click(
@@ -85,7 +74,7 @@ describe('« Je déménage »: the old home', { timeout: 20_000 }, () => {
   });
 
   it('sends the date, the index and the meter photo, the photo once the move exists', async () => {
-    const { api, router } = renderWith({
+    const { api, router } = renderWithApi(PAGE, {
       [`GET /api/node/v1/customers/contracts/${CONTRACT_ID}`]: { body: envelope(CONTRACT) },
       'POST /api/node/v1/demenagement/depart': { status: 201, body: envelope(ORDER) },
       [`POST /api/node/v1/demenagement/${ORDER_ID}/releve-photo`]: {
@@ -115,7 +104,7 @@ describe('« Je déménage »: the old home', { timeout: 20_000 }, () => {
   });
 
   it('refuses a file that is not a photo or a PDF, and says so', async () => {
-    renderWith({
+    renderWithApi(PAGE, {
       [`GET /api/node/v1/customers/contracts/${CONTRACT_ID}`]: { body: envelope(CONTRACT) },
     });
     await userEvent.click(
@@ -128,7 +117,7 @@ describe('« Je déménage »: the old home', { timeout: 20_000 }, () => {
   });
 
   it('shows the server’s refusal of the move-out date in French', async () => {
-    renderWith({
+    renderWithApi(PAGE, {
       [`GET /api/node/v1/customers/contracts/${CONTRACT_ID}`]: { body: envelope(CONTRACT) },
       'POST /api/node/v1/demenagement/depart': {
         status: 409,
@@ -147,7 +136,7 @@ describe('« Je déménage »: the old home', { timeout: 20_000 }, () => {
   });
 
   it('explains a contract the session has not proved, with a way to get a new link', async () => {
-    renderWith({
+    renderWithApi(PAGE, {
       [`GET /api/node/v1/customers/contracts/${CONTRACT_ID}`]: {
         status: 404,
         body: envelopeError('CONTRACT_NOT_FOUND', 'Contrat introuvable.'),

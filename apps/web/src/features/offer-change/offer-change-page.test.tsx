@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../app/http-client';
-import { envelope, envelopeError, fakeApi } from '../../test/fake-api';
-import { renderRoute } from '../../test/render-route';
+import { envelope, envelopeError } from '../../test/fake-api';
+import { renderWithApi } from '../../test/render-with-api';
 
 const CONTRACT_ID = '7c1d2e3f-0001-4a5b-8c6d-000000000101';
 const ORDER_ID = '0b9f3a51-7f0e-4d3c-9a35-4c1f3f0e0a12';
@@ -57,15 +56,6 @@ const RECAP = {
   draft: null,
 };
 
-function renderWith(path: string, routes: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return {
-    api,
-    ...renderRoute(path, { http: createHttpClient({ fetch: api.fetch, origin: 'http://localhost' }) }),
-  };
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -74,7 +64,7 @@ afterEach(() => {
 describe('« Changer d’offre »: the offers side by side', { timeout: 40_000 }, () => {
   it('shows the current contract, every offer in a table, and saves the choice', async () => {
     let draft: object | null = null;
-    const { api, router } = renderWith(`/changement-offre/contrat/${CONTRACT_ID}`, {
+    const { api, router } = renderWithApi(`/changement-offre/contrat/${CONTRACT_ID}`, {
       'GET /api/node/v1/changement-offre/get-recap': () => ({ body: envelope({ ...RECAP, draft }) }),
       'POST /api/node/v1/changement-offre/save-point': () => {
         draft = {
@@ -119,7 +109,7 @@ describe('« Changer d’offre »: the offers side by side', { timeout: 40_000 }
   });
 
   it('shows a change in progress instead of the choice', async () => {
-    renderWith(`/changement-offre/contrat/${CONTRACT_ID}`, {
+    renderWithApi(`/changement-offre/contrat/${CONTRACT_ID}`, {
       'GET /api/node/v1/changement-offre/get-recap': {
         body: envelope({
           ...RECAP,
@@ -147,7 +137,7 @@ describe('« Changer d’offre »: the offers side by side', { timeout: 40_000 }
   });
 
   it('asks for a call-back slot and says the request was taken', async () => {
-    const { api } = renderWith(`/changement-offre/contrat/${CONTRACT_ID}`, {
+    const { api } = renderWithApi(`/changement-offre/contrat/${CONTRACT_ID}`, {
       'GET /api/node/v1/changement-offre/get-recap': { body: envelope(RECAP) },
       'POST /api/node/v1/changement-offre/crc-hand-over': {
         status: 201,
@@ -171,7 +161,7 @@ describe('« Changer d’offre »: the offers side by side', { timeout: 40_000 }
   });
 
   it('explains a link the session has not proved, in French', async () => {
-    renderWith(`/changement-offre/contrat/${CONTRACT_ID}`, {
+    renderWithApi(`/changement-offre/contrat/${CONTRACT_ID}`, {
       'GET /api/node/v1/changement-offre/get-recap': {
         status: 404,
         body: envelopeError('CONTRACT_NOT_FOUND', 'Contrat introuvable.'),
