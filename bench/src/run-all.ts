@@ -16,7 +16,8 @@ import { runStartupBenchmark } from './startup.js';
 import { checkTargets } from './targets.js';
 import { runThroughputBenchmark } from './throughput.js';
 
-const TIME_LIMIT_MS = 420_000;
+// 420 s, or BENCH_TIME_LIMIT_MS on a machine loaded by others.
+const TIME_LIMIT_MS = Number(process.env.BENCH_TIME_LIMIT_MS) || 420_000;
 const RESTARTS = 3;
 
 const log = (line: string) => process.stderr.write(`· ${line}\n`);

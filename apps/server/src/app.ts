@@ -85,6 +85,7 @@ import { createGatewaysService } from './modules/gateways/gateways.service.js';
 import { geoRoutes } from './modules/geo/geo.routes.js';
 import { graphqlRoutes } from './modules/graphql/graphql.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createReadiness } from './modules/health/readiness.js';
 import { ibanRoutes } from './modules/iban/iban.routes.js';
 import { createIdempotencyService } from './modules/idempotency/idempotency.service.js';
 import { createLeadPrivacy } from './modules/leads/lead-privacy.js';
@@ -109,6 +110,7 @@ import { createOrderDraftsService } from './modules/orders/order-drafts.service.
 import { ordersRepository } from './modules/orders/orders.repository.js';
 import { ordersRoutes } from './modules/orders/orders.routes.js';
 import { createOrdersService, ORDER_NOT_FOUND } from './modules/orders/orders.service.js';
+import { createStepDraftsService } from './modules/orders/step-drafts.service.js';
 import { organisationsRoutes } from './modules/organisations/organisations.routes.js';
 import { createOrganisationsService } from './modules/organisations/organisations.service.js';
 import { outboxRoutes } from './modules/outbox/outbox.routes.js';
@@ -130,6 +132,7 @@ import { promoRoutes } from './modules/promo/promo.routes.js';
 import { createPromoService } from './modules/promo/promo.service.js';
 import { promoAdminRoutes } from './modules/promo/promo-admin.routes.js';
 import { createPromoAdmin } from './modules/promo/promo-admin.service.js';
+import { databaseRateLimitStore } from './modules/rate-limit/database-rate-limit-store.js';
 import { retryAfterHeader } from './modules/rate-limit/rate-limit.http.js';
 import {
   createRateLimitService,
@@ -231,12 +234,13 @@ export async function buildApp({
   });
   await registerOpenApi(app, { brandName: config.BRAND_NAME });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
-  await app.register(retryAfterHeader);
-
   const { db } = database;
   // Shared by every instance (PGlite or PostgreSQL); ended windows and staff sessions purged on a schedule.
   const rateLimits = createRateLimitService({ db, clock });
+  // The routes' own limits count in the database too, so that cluster workers and instances share them.
+  await app.register(rateLimit, { global: false, store: databaseRateLimitStore(rateLimits.count) });
+  await app.register(retryAfterHeader);
+
   const sessions = createSessionService({
     sessionRepository: createSessionRepository(db),
     clock,
@@ -329,7 +333,7 @@ export async function buildApp({
   });
   const debuggerService = createDebuggerService({ debuggerRepository: createDebuggerRepository(db), clock });
 
-  await app.register(healthRoutes, { database });
+  await app.register(healthRoutes, { readiness: createReadiness(database) });
   await app.register(geoRoutes, {
     addressSearch:
       addressSearch ??
@@ -595,7 +599,11 @@ export async function buildApp({
       (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip)) ??
       (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip)),
   });
-  await app.register(ordersRoutes, { orders, caller });
+  await app.register(ordersRoutes, {
+    orders,
+    stepDrafts: createStepDraftsService({ db, clock, repository: ordersRepository }),
+    caller,
+  });
   await app.register(orderDraftsRoutes, {
     orders,
     drafts: createOrderDraftsService({

@@ -32,6 +32,8 @@ export const ConfigSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { error: 'doit commencer par postgres:// ou postgresql://' })
     .optional(),
+  /** API processes (node:cluster) on one port; PostgreSQL only. By default one per core with DATABASE_URL. */
+  WEB_CONCURRENCY: positiveInteger(1, 64).optional(),
   PUBLIC_URL: z.url({ error: 'doit être une URL complète, par exemple https://www.voltaire.fr' }).optional(),
   ALLOWED_ORIGINS: z
     .string()
@@ -177,6 +179,14 @@ export function loadConfig(env: NodeJS.ProcessEnv): ConfigResult {
       errors: missingInProduction.map(
         (name) => `Configuration invalide : ${name} est obligatoire en production.`,
       ),
+    };
+  }
+  if (!config.DATABASE_URL && (config.WEB_CONCURRENCY ?? 1) > 1) {
+    return {
+      ok: false,
+      errors: [
+        'Configuration invalide : WEB_CONCURRENCY supérieur à 1 demande DATABASE_URL (la base embarquée ne sert qu’un processus).',
+      ],
     };
   }
   if (config.SMS_API_URL && !config.SMS_API_KEY) {

@@ -1,29 +1,18 @@
+import cluster from 'node:cluster';
 import { join, resolve } from 'node:path';
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
-import { loadConfig } from './config.js';
+import { runPrimary, workerCount } from './cluster-primary.js';
+import { type Config, loadConfig } from './config.js';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/data-dir-lock.js';
 import { type DatabaseHandle, openDatabase } from './db/database.js';
 import { createIbanCipher } from './modules/orders/iban-cipher.js';
 import { seedDemoData } from './seed/seed-demo-data.js';
 
-async function main(): Promise<void> {
-  const startedAt = performance.now();
-  const loaded = loadConfig(process.env);
-  if (!loaded.ok) {
-    for (const line of loaded.errors) console.error(line);
-    process.exit(1);
-  }
-  const { config } = loaded;
+const startedAt = performance.now();
 
-  let lock: DataDirLock | undefined;
-  let database: DatabaseHandle;
-  if (config.DATABASE_URL) {
-    database = await openDatabase({ databaseUrl: config.DATABASE_URL });
-  } else {
-    lock = await acquireDataDirLock(config.DATA_DIR);
-    database = await openDatabase({ dataDir: join(resolve(config.DATA_DIR), 'pglite') });
-  }
+/** Migrations, then the demo seed when enabled; the demo logins as lines to print. */
+async function prepareDatabase(config: Config, database: DatabaseHandle): Promise<string[]> {
   await database.migrate();
   const demoAccounts = config.SEED_DEMO_DATA
     ? await seedDemoData(
@@ -32,6 +21,35 @@ async function main(): Promise<void> {
         createIbanCipher(config.IBAN_ENCRYPTION_KEY ?? 'voltaire-development-only-iban-key'),
       )
     : [];
+  if (demoAccounts.length === 0) return [];
+  return [
+    'Comptes de démonstration :',
+    ...demoAccounts.map((account) => `  ${account.label.padEnd(34)} ${account.email} / ${account.password}`),
+  ];
+}
+
+function announce(config: Config, port: number, extraLines: string[], processes = 1): void {
+  const storage = config.DATABASE_URL ? 'PostgreSQL' : `base embarquée ${resolve(config.DATA_DIR)}`;
+  const workers = processes > 1 ? `, ${processes} processus` : '';
+  console.log(
+    [
+      `Voltaire prêt sur http://localhost:${port} (${storage}${workers}, démarré en ${Math.round(performance.now() - startedAt)} ms)`,
+      ...extraLines,
+    ].join('\n'),
+  );
+}
+
+/** One API process: the whole server, or one worker of the cluster (which leaves the preparation to the primary). */
+async function serve(config: Config, isWorker: boolean): Promise<void> {
+  let lock: DataDirLock | undefined;
+  let database: DatabaseHandle;
+  if (config.DATABASE_URL) {
+    database = await openDatabase({ databaseUrl: config.DATABASE_URL });
+  } else {
+    lock = await acquireDataDirLock(config.DATA_DIR);
+    database = await openDatabase({ dataDir: join(resolve(config.DATA_DIR), 'pglite') });
+  }
+  const extraLines = isWorker ? [] : await prepareDatabase(config, database);
 
   const app = await buildApp({ config, database });
   let shuttingDown = false;
@@ -60,18 +78,36 @@ async function main(): Promise<void> {
   });
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  if (isWorker) return;
   const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  const storage = config.DATABASE_URL ? 'PostgreSQL' : `base embarquée ${resolve(config.DATA_DIR)}`;
-  const lines = [
-    `Voltaire prêt sur http://localhost:${port} (${storage}, démarré en ${Math.round(performance.now() - startedAt)} ms)`,
-  ];
-  if (demoAccounts.length > 0) {
-    lines.push('Comptes de démonstration :');
-    for (const account of demoAccounts)
-      lines.push(`  ${account.label.padEnd(34)} ${account.email} / ${account.password}`);
+  announce(config, typeof address === 'object' && address ? address.port : config.PORT, extraLines);
+}
+
+async function main(): Promise<void> {
+  const loaded = loadConfig(process.env);
+  if (!loaded.ok) {
+    for (const line of loaded.errors) console.error(line);
+    process.exit(1);
   }
-  console.log(lines.join('\n'));
+  const { config } = loaded;
+  const workers = workerCount(config);
+  if (workers > 1 && cluster.isPrimary) {
+    await runPrimary({
+      workers,
+      shutdownTimeoutMs: config.SHUTDOWN_TIMEOUT_MS,
+      prepare: async () => {
+        const database = await openDatabase({ databaseUrl: config.DATABASE_URL ?? '' });
+        try {
+          return await prepareDatabase(config, database);
+        } finally {
+          await database.close();
+        }
+      },
+      announce: (lines) => announce(config, config.PORT, lines, workers),
+    });
+    return;
+  }
+  await serve(config, cluster.isWorker);
 }
 
 main().catch((error: unknown) => {

@@ -85,6 +85,7 @@ export * from './journey/holder.js';
 export * from './journey/housing.js';
 export * from './journey/payment.js';
 export * from './journey/situation.js';
+export * from './journey/step-draft.js';
 export * from './journey/steps.js';
 export * from './journey/summary.js';
 export * from './lead/anonymisation.js';

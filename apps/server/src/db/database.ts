@@ -18,6 +18,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Resolves when the database answers within `timeoutMs`, rejects otherwise. */
   ping(timeoutMs?: number): Promise<void>;
+  /** False once the handle is closed or (PGlite) stopped by a fatal fault: known without a round trip. */
+  isUsable(): boolean;
   close(): Promise<void>;
   /**
    * Called once if the embedded database hits a fatal WebAssembly fault: from then on every query is
@@ -56,6 +58,7 @@ async function openPostgres(connectionString: string, poolSize = 10): Promise<Da
     kind: 'postgres',
     migrate: () => migrateNodePostgres(drizzleNodePostgres(pool), { migrationsFolder }),
     ping: (timeoutMs) => withTimeout(pool.query('select 1'), timeoutMs),
+    isUsable: () => closing === undefined,
     listen: (channel, onMessage) => listenOnPostgres(connectionString, channel, onMessage),
     onFault: () => undefined,
     close: () => {
@@ -88,6 +91,7 @@ async function openPglite({
       if (client.closed) return Promise.reject(new Error('database closed'));
       return withTimeout(client.query('select 1'), timeoutMs);
     },
+    isUsable: () => !guard.fault() && !client.closed,
     onFault: guard.onFault,
     close: async () => {
       if (!client.closed) await client.close();

@@ -9,6 +9,7 @@ import { HolderFieldsSchema } from '../journey/holder.js';
 import { HousingStepSchema } from '../journey/housing.js';
 import { PaymentSchema } from '../journey/payment.js';
 import { SituationFieldsSchema, SUPPLY_STARTS } from '../journey/situation.js';
+import { StepDraftsSchema } from '../journey/step-draft.js';
 import { JOURNEY_STEPS, type JourneyStep } from '../journey/steps.js';
 import { createSummarySchema } from '../journey/summary.js';
 import { EnergySchema } from '../pricing/offer.js';
@@ -84,6 +85,8 @@ export const OrderJourneySchema = z.object({
   call: CallContextSchema.optional(),
   /** Offer change and moving: the contract the order changes (not a step). */
   contractChange: ContractChangeSchema.optional(),
+  /** What was typed on a step and not yet saved, for any device that resumes the order (not a step). */
+  drafts: StepDraftsSchema.optional(),
 });
 export type OrderJourney = z.infer<typeof OrderJourneySchema>;
 

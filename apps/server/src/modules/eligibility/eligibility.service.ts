@@ -36,7 +36,12 @@ interface CachedRules {
   compiled: CompiledRules;
   compiledAt: Date;
   counts: { predicates: number; compositions: number; attachments: number };
+  /** Whether each target is open to each channel, worked out once per version of the rules. */
+  openness: Map<SalesChannel, Map<string, boolean>>;
 }
+
+/** Targets are few (the catalogue); ids sent by callers beyond this are answered without being remembered. */
+const MAX_REMEMBERED_TARGETS = 1_000;
 
 type EntityType = 'predicate' | 'composition' | 'attachments' | 'document';
 
@@ -80,6 +85,7 @@ export function createEligibilityService(deps: EligibilityServiceDeps) {
         compositions: document.compositions.length,
         attachments: document.attachments.length,
       },
+      openness: new Map(),
     };
   };
 
@@ -193,8 +199,21 @@ export function createEligibilityService(deps: EligibilityServiceDeps) {
      * catalogue, an offer reserved to another channel being invisible to it.
      */
     async openTo(channel: SalesChannel): Promise<(target: EligibilityTarget) => boolean> {
-      const { document } = await rules();
-      return (target) => isOpenToChannel(document, target, channel);
+      const { document, openness } = await rules();
+      let byTarget = openness.get(channel);
+      if (!byTarget) {
+        byTarget = new Map();
+        openness.set(channel, byTarget);
+      }
+      const remembered = byTarget;
+      return (target) => {
+        const key = `${target.type}:${target.id}`;
+        const known = remembered.get(key);
+        if (known !== undefined) return known;
+        const open = isOpenToChannel(document, target, channel);
+        if (remembered.size < MAX_REMEMBERED_TARGETS) remembered.set(key, open);
+        return open;
+      };
     },
 
     async decisions(

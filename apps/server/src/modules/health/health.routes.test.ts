@@ -16,6 +16,18 @@ describe('GET /api/health', () => {
     expect(response.json()).toEqual({ status: 'ok', db: 'up' });
   });
 
+  it('answers the deep check (deep=1) from the database itself', async () => {
+    const response = await t.app.inject({ url: '/api/health?deep=1' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', db: 'up' });
+  });
+
+  it('refuses an unknown deep value in French', async () => {
+    const response = await t.app.inject({ url: '/api/health?deep=oui' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[0].message).toMatch(/[éèàç]|invalide|Option/);
+  });
+
   it('answers 503 when the database does not answer', async () => {
     await t.database.close();
     const response = await t.app.inject({ url: '/api/health' });
@@ -31,6 +43,7 @@ describe('GET /api/health with an unreachable PostgreSQL', () => {
     const response = await app.inject({ url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'degraded', db: 'down' });
+    expect((await app.inject({ url: '/api/health?deep=1' })).statusCode).toBe(503);
     await app.close();
     await database.close();
   });

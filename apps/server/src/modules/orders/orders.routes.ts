@@ -1,4 +1,12 @@
-import { createSavePointSchema, createStopSchema, OrderViewSchema, SALES_CHANNELS } from '@voltaire/domain';
+import {
+  createSavePointSchema,
+  createStopSchema,
+  JOURNEY_STEPS,
+  OrderViewSchema,
+  SALES_CHANNELS,
+  STEP_DRAFT_MAX_CHARS,
+  StepDraftValuesSchema,
+} from '@voltaire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessError, envelope } from '../../http/envelope.js';
@@ -6,9 +14,12 @@ import { envelopeSchema } from '../../http/envelope-schema.js';
 import { requireSession } from '../session/require-session.js';
 import type { OrderCaller } from './order-caller.js';
 import type { OrdersService } from './orders.service.js';
+import type { StepDraftsService } from './step-drafts.service.js';
 
 export interface OrdersRoutesOptions {
   orders: OrdersService;
+  /** The step in progress, kept on the order for any device that resumes it. */
+  stepDrafts: StepDraftsService;
   /** Who owns and sells the order: the customer's web session or the staff member's. */
   caller: OrderCaller;
 }
@@ -29,7 +40,10 @@ export function stepValidationError(
   return new BusinessError('VALIDATION_ERROR', details[0]?.message ?? 'Données invalides', 400, details);
 }
 
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, caller }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
+  app,
+  { orders, stepDrafts, caller },
+) => {
   const tags = ['orders'];
 
   for (const url of ['/api/v2/order', '/api/node/v1/subscription/order']) {
@@ -99,6 +113,32 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     );
   }
+
+  app.put(
+    '/api/node/v1/subscription/order/:id/drafts/:step',
+    {
+      onRequest: requireSession(),
+      // A refused draft names its fields as a save-point does, in the French envelope.
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'Garde l’étape en cours (saisie non encore enregistrée) sur la commande de l’appelant',
+        description: `Repris par tout appareil qui reprend la commande, retiré quand l’étape est enregistrée. Contrôle souple (l’étape est vérifiée à son point de sauvegarde), au plus ${STEP_DRAFT_MAX_CHARS} caractères en JSON (400 sinon). Ni l’IBAN, ni le code PIN, ni aucun consentement ne sont gardés. 404 pour la commande d’un autre, 409 ORDER_LOCKED hors brouillon.`,
+        params: z.object({
+          id: OrderIdSchema,
+          step: z.enum(JOURNEY_STEPS, { error: 'Étape du parcours inconnue' }),
+        }),
+        body: z.object({ values: StepDraftValuesSchema }),
+        response: { 200: envelopeSchema(z.object({ step: z.enum(JOURNEY_STEPS) })) },
+      },
+    },
+    async (request) => {
+      if (request.validationError) throw stepValidationError(request.validationError);
+      const { id, step } = request.params;
+      await stepDrafts.keep(id, (await caller.current(request)).key, step, request.body.values);
+      return envelope({ step });
+    },
+  );
 
   app.post(
     '/api/v3/command/push/:id',

@@ -106,11 +106,15 @@ export function createOrdersService({
 
   /** The step's data as stored: the IBAN sealed and masked, the mandate given its reference (RUM). */
   const storedJourney = (row: OrderRow, step: JourneyStep, data: unknown): OrderJourney => {
-    if (step !== 'payment') return { ...row.journey, [step]: data };
+    // The step saved, its draft (what was typed before « Continuer ») is no longer needed.
+    const { drafts: previous, ...kept } = row.journey;
+    const { [step]: _saved, ...drafts } = previous ?? {};
+    const journey: OrderJourney = Object.keys(drafts).length > 0 ? { ...kept, drafts } : kept;
+    if (step !== 'payment') return { ...journey, [step]: data };
     const { iban: clear, ...payment } = data as { iban: string } & Record<string, unknown>;
     const iban = normalizeIban(clear);
     return {
-      ...row.journey,
+      ...journey,
       payment: {
         ...(payment as Omit<
           NonNullable<OrderJourney['payment']>,

@@ -34,24 +34,28 @@ export function createRateLimitService({ db, clock }: RateLimitServiceDeps) {
     return { now, start: new Date(start), end: new Date(start + windowMs) };
   };
 
+  /** Counts one hit on `key` in the current window of `windowMs`: the window's count and the ms it has left. */
+  const count = async (key: string, windowMs: number): Promise<{ count: number; remainingMs: number }> => {
+    const window = windowOf(windowMs);
+    const [row] = await db
+      .insert(rateLimitCounters)
+      .values({ key, windowStart: window.start, count: 1, expiresAt: window.end })
+      .onConflictDoUpdate({
+        target: [rateLimitCounters.key, rateLimitCounters.windowStart],
+        set: { count: sql`${rateLimitCounters.count} + 1` },
+      })
+      .returning({ count: rateLimitCounters.count });
+    return { count: row?.count ?? 1, remainingMs: window.end.getTime() - window.now };
+  };
+
   return {
+    count,
+
     /** Counts one hit on `key` and tells whether it is within `limit` hits per `windowMs`. */
     async hit(key: string, limit: number, windowMs: number): Promise<RateLimitDecision> {
-      const window = windowOf(windowMs);
-      const [row] = await db
-        .insert(rateLimitCounters)
-        .values({ key, windowStart: window.start, count: 1, expiresAt: window.end })
-        .onConflictDoUpdate({
-          target: [rateLimitCounters.key, rateLimitCounters.windowStart],
-          set: { count: sql`${rateLimitCounters.count} + 1` },
-        })
-        .returning({ count: rateLimitCounters.count });
-      const count = row?.count ?? 1;
-      if (count <= limit) return { allowed: true, retryAfterSeconds: 0 };
-      return {
-        allowed: false,
-        retryAfterSeconds: Math.max(1, Math.ceil((window.end.getTime() - window.now) / 1_000)),
-      };
+      const { count: hits, remainingMs } = await count(key, windowMs);
+      if (hits <= limit) return { allowed: true, retryAfterSeconds: 0 };
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1_000)) };
     },
 
     /** Takes back one hit of the current window: an attempt that turned out not to count (a successful login). */

@@ -15,7 +15,7 @@ import { useSigningApi } from './use-signing-api';
 
 export const CHANNEL_LABELS: Record<CodeChannel, string> = { sms: 'Par SMS', email: 'Par e-mail' };
 
-/** The choice as the form holds it (none at first when there are two destinations): one is required. */
+/** The choice as the form holds it (none only when the order has no destination): one is required. */
 export const CodeRequestSchema = z.preprocess(
   (values: { channel: CodeChannel | null }) => values,
   z.object({
@@ -53,8 +53,11 @@ export function CodeRequestForm({ state, onSent }: CodeRequestFormProps) {
   const [failure, setFailure] = useState<string>();
   const [refusedUntil, setRefusedUntil] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
+  // The e-mail the customer has just given is the default: no reception needed, SMS stays one click away.
   const defaultChannel =
-    state.code?.channel ?? (state.destinations.length === 1 ? state.destinations[0]?.channel : undefined);
+    state.code?.channel ??
+    state.destinations.find(({ channel }) => channel === 'email')?.channel ??
+    state.destinations[0]?.channel;
   const form = useForm({
     resolver: zodResolver(CodeRequestSchema),
     mode: 'onTouched',

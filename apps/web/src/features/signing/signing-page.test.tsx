@@ -75,20 +75,25 @@ describe('the signing page', { timeout: 20_000 }, () => {
       `/api/node/v1/signing/${ORDER_ID}/document.pdf?download=1`,
     );
     expect(screen.getByRole('radio', { name: 'Par SMS au 06 •• •• •• 78' })).not.toBeChecked();
-    expect(screen.getByRole('radio', { name: 'Par e-mail à l’adresse j•••@exemple.fr' })).not.toBeChecked();
+    // The e-mail just given is chosen by default (issue 17: one interaction less); the SMS stays one click away.
+    expect(screen.getByRole('radio', { name: 'Par e-mail à l’adresse j•••@exemple.fr' })).toBeChecked();
     expect(screen.queryByRole('group', { name: /Code de signature/ })).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Signature de votre contrat – Voltaire Énergie'));
   });
 
-  it('asks where to send the code before sending it', async () => {
+  it('sends the code by SMS when the customer picks it instead of the e-mail', async () => {
     const { requests } = renderWithApi(`/signature/${ORDER_ID}`, {
       [STATE_PATH]: { body: envelope(signingState()) },
+      [SEND_PATH]: () => ({ body: envelope(signingState({ code: sentCode(Date.now()) })) }),
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Recevoir mon code' }, SLOW));
-    const group = screen.getByRole('radiogroup', { name: /Où souhaitez-vous recevoir votre code/ });
-    await waitFor(() => expect(group).toHaveTextContent('Choisissez où recevoir votre code.'));
-    expect(requests.some((request) => request.path.endsWith('/send-code'))).toBe(false);
+    await user.click(await screen.findByRole('radio', { name: /^Par SMS/ }, SLOW));
+    await user.click(screen.getByRole('button', { name: 'Recevoir mon code' }));
+    await waitFor(() =>
+      expect(requests.find((request) => request.path.endsWith('/send-code'))?.body).toEqual({
+        channel: 'sms',
+      }),
+    );
   });
 
   it('sends the code where chosen, moves to its 6 digit boxes and shows the cool-down', async () => {
@@ -135,7 +140,8 @@ describe('the signing page', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Patientez avant de demander un nouveau code.',
     );
-    expect(screen.getByText(/^Vous pourrez demander un nouveau code dans (30|29) s$/)).toBeInTheDocument();
+    // The server said 30 s; a loaded machine may take a few of them before the check.
+    expect(screen.getByText(/^Vous pourrez demander un nouveau code dans (30|2\d) s$/)).toBeInTheDocument();
   });
 
   it('shows a wrong code’s message on the field, empties it, and sends each try with its own key', async () => {

@@ -68,4 +68,30 @@ describe('the step in progress survives a reload', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Continuer' }));
     await waitFor(() => expect(readDraft(ORDER_ID, 'holder')).toEqual({}));
   });
+
+  it('what was typed on another device comes back from the order, and is kept there without the IBAN', async () => {
+    const user = userEvent.setup();
+    const resumed = orderWith([...UP_TO_SITUATION], {
+      journey: {
+        ...orderWith([...UP_TO_SITUATION]).journey,
+        drafts: { holder: { firstName: 'Camille', lastName: 'Durand' } },
+      },
+    });
+    renderJourney(HOLDER, resumed);
+    expect(await screen.findByRole('textbox', { name: /^Prénom/ }, SLOW)).toHaveValue('Camille');
+    expect(screen.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Durand');
+    cleanup();
+
+    const { api } = renderJourney(PAYMENT, orderWith([...UP_TO_SITUATION, 'holder']));
+    await user.click(ibanBoxes(await screen.findByRole('group', { name: /^IBAN/ }, SLOW))[0] as HTMLElement);
+    await user.paste('FR7630006000011234567890189');
+    const kept = () =>
+      api.requests.filter(
+        (request) =>
+          request.method === 'PUT' &&
+          request.path === `/api/node/v1/subscription/order/${ORDER_ID}/drafts/payment`,
+      );
+    await waitFor(() => expect(kept().length).toBeGreaterThan(0));
+    expect(JSON.stringify(kept().map((request) => request.body))).not.toContain('FR76');
+  });
 });

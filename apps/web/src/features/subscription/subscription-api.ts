@@ -40,6 +40,8 @@ export const ORDER_PATHS = {
   selectOffer: '/api/v3/update-existing-command',
   order: (id: string) => `/api/v3/command/${encodeURIComponent(id)}`,
   savePoint: '/api/v3/session/nextjs-save-point',
+  stepDraft: (id: string, step: JourneyStep) =>
+    `/api/node/v1/subscription/order/${encodeURIComponent(id)}/drafts/${step}`,
   cartFromOrder: '/api/v3/pricing-engine/cart-config-from-command',
   push: (id: string) => `/api/v3/command/push/${encodeURIComponent(id)}`,
   promo: '/api/v2/add-code-promo',
@@ -103,6 +105,16 @@ export async function getOrder(http: HttpClient, id: string, signal?: AbortSigna
 }
 
 /** A save-point: one step's data, as the domain's schema for that step receives it. */
+/** The step in progress, kept on the order for any device that resumes it. */
+export async function keepStepDraft(
+  http: HttpClient,
+  orderId: string,
+  step: JourneyStep,
+  values: Record<string, unknown>,
+): Promise<void> {
+  await http.put(ORDER_PATHS.stepDraft(orderId, step), { values });
+}
+
 export async function saveStep<S extends JourneyStep>(
   http: HttpClient,
   orderId: string,

@@ -9,56 +9,57 @@ import { renderRoute } from '../../test/render-route';
 export const ORDER_ID = '5f0c2a8e-3b1d-4c7a-9e2f-1a2b3c4d5e6f';
 
 /** Every step as the server keeps it, for electricity at 12 rue de la Roquette. */
-export const FULL_JOURNEY: Required<Omit<OrderJourneyView, 'preset' | 'call' | 'contractChange'>> = {
-  housing: {
-    addressMode: 'search',
-    address: {
-      streetNumber: '12',
-      streetName: 'Rue de la Roquette',
-      zipCode: '75011',
-      city: 'Paris',
-      inseeCode: '75111',
-      consentFindPoint: true,
-      oneLineSearchValid: true,
-      fullAddress: '12 Rue de la Roquette 75011 Paris',
+export const FULL_JOURNEY: Required<Omit<OrderJourneyView, 'preset' | 'call' | 'contractChange' | 'drafts'>> =
+  {
+    housing: {
+      addressMode: 'search',
+      address: {
+        streetNumber: '12',
+        streetName: 'Rue de la Roquette',
+        zipCode: '75011',
+        city: 'Paris',
+        inseeCode: '75111',
+        consentFindPoint: true,
+        oneLineSearchValid: true,
+        fullAddress: '12 Rue de la Roquette 75011 Paris',
+      },
+      housingType: 'flat',
     },
-    housingType: 'flat',
-  },
-  deliveryPoint: {
-    mode: 'confirmed',
-    point: { energy: 'electricity', id: '01100450002781' },
-    confirmedMine: true,
-  },
-  situation: {
-    kind: 'switching',
-    energy: 'electricity',
-    offerId: 'elec-fixe',
-    kva: 6,
-    option: 'BASE',
-    consumption: { baseKwh: 2_350 },
-    startDate: '2099-01-15',
-    express: false,
-  },
-  holder: {
-    civility: 'Mme',
-    firstName: 'Jeanne',
-    lastName: 'Dupont',
-    email: 'jeanne.dupont@example.fr',
-    phone: '0612345678',
-    birthDate: '1985-04-12',
-    billingAddressSameAsSupply: true,
-    marketingOptIn: false,
-  },
-  payment: {
-    ibanMasked: 'FR76 •••• •••• •••• •••• •••• 189',
-    mandateReference: 'VOL2026ABCDEF1234',
-    accountHolder: 'Jeanne Dupont',
-    debitDay: 5,
-    paperlessBilling: true,
-    mandateAccepted: true,
-  },
-  summary: { termsAccepted: true, meterDataConsent: true, expressStartRequested: false },
-};
+    deliveryPoint: {
+      mode: 'confirmed',
+      point: { energy: 'electricity', id: '01100450002781' },
+      confirmedMine: true,
+    },
+    situation: {
+      kind: 'switching',
+      energy: 'electricity',
+      offerId: 'elec-fixe',
+      kva: 6,
+      option: 'BASE',
+      consumption: { baseKwh: 2_350 },
+      startDate: '2099-01-15',
+      express: false,
+    },
+    holder: {
+      civility: 'Mme',
+      firstName: 'Jeanne',
+      lastName: 'Dupont',
+      email: 'jeanne.dupont@example.fr',
+      phone: '0612345678',
+      birthDate: '1985-04-12',
+      billingAddressSameAsSupply: true,
+      marketingOptIn: false,
+    },
+    payment: {
+      ibanMasked: 'FR76 •••• •••• •••• •••• •••• 189',
+      mandateReference: 'VOL2026ABCDEF1234',
+      accountHolder: 'Jeanne Dupont',
+      debitDay: 5,
+      paperlessBilling: true,
+      mandateAccepted: true,
+    },
+    summary: { termsAccepted: true, meterDataConsent: true, expressStartRequested: false },
+  };
 
 /** A draft whose steps up to `done` (included) are saved. */
 export function orderWith(done: JourneyStep[], changes: Partial<OrderView> = {}): OrderView {

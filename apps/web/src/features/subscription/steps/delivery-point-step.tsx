@@ -112,7 +112,7 @@ export function DeliveryPointStep({ order }: StepContext) {
   const form = useForm<DeliveryPointValues>({
     resolver: zodResolver(DeliveryPointFormSchema),
     mode: 'onTouched',
-    defaultValues: withDraft(order.id, 'deliveryPoint', {
+    defaultValues: withDraft(order, 'deliveryPoint', {
       energy:
         savedEnergy ?? order.journey.preset?.situation?.energy ?? carriedEnergy(search) ?? 'electricity',
       ...(saved?.mode === 'confirmed'
@@ -126,7 +126,7 @@ export function DeliveryPointStep({ order }: StepContext) {
     path === 'point.id' ? 'typedId' : path === 'confirmedMine' ? 'confirmedMine' : undefined,
   );
   const save = useSaveStep(order, 'deliveryPoint');
-  const isDraftRestored = useStepDraft(form, order.id, 'deliveryPoint', DELIVERY_POINT_DRAFT);
+  const isDraftRestored = useStepDraft(form, order, 'deliveryPoint', DELIVERY_POINT_DRAFT);
   const energy = form.watch('energy') as Energy;
   const choice = form.watch('choice');
   const typedId = form.watch('typedId');

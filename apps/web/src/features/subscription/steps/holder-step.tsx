@@ -71,7 +71,7 @@ export function HolderStep({ order }: StepContext) {
   const form = useForm<HolderValues, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
-    defaultValues: withDraft<Partial<HolderValues>>(order.id, 'holder', {
+    defaultValues: withDraft<Partial<HolderValues>>(order, 'holder', {
       firstName: saved?.firstName ?? preset?.firstName ?? '',
       lastName: saved?.lastName ?? preset?.lastName ?? '',
       email: saved?.email ?? '',
@@ -85,7 +85,7 @@ export function HolderStep({ order }: StepContext) {
   });
   const errors = useServerErrors(form, (path) => (path === 'billingAddressSameAsSupply' ? 'billing' : path));
   const save = useSaveStep(order, 'holder');
-  const isDraftRestored = useStepDraft(form, order.id, 'holder');
+  const isDraftRestored = useStepDraft(form, order, 'holder');
   const billing = form.watch('billing');
   return (
     <Form

@@ -39,7 +39,7 @@ export function HousingStep({ order }: StepContext) {
   const form = useForm<HousingValues, unknown, z.output<typeof HousingFormSchema>>({
     resolver: zodResolver(HousingFormSchema),
     mode: 'onTouched',
-    defaultValues: withDraft(order.id, 'housing', {
+    defaultValues: withDraft(order, 'housing', {
       addressMode: saved?.addressMode ?? 'search',
       address: { ...emptyAddress(), ...saved?.address },
       ...(saved?.housingType ? { housingType: saved.housingType } : {}),
@@ -47,7 +47,7 @@ export function HousingStep({ order }: StepContext) {
   });
   const errors = useServerErrors(form);
   const save = useSaveStep(order, 'housing');
-  const isDraftRestored = useStepDraft(form, order.id, 'housing', HOUSING_DRAFT);
+  const isDraftRestored = useStepDraft(form, order, 'housing', HOUSING_DRAFT);
   const addressMode = form.watch('addressMode');
   return (
     <Form
@@ -74,7 +74,8 @@ export function HousingStep({ order }: StepContext) {
       />
       <RadioOptionField
         name="housingType"
-        label="Type de logement"
+        label="Type de logement (facultatif)"
+        description="Il affine l’estimation de votre consommation ; le calculateur de l’étape 3 le demande aussi."
         options={HOUSING_TYPE_OPTIONS}
         orientation="horizontal"
       />

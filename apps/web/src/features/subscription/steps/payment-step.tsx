@@ -132,7 +132,7 @@ function PaymentForm({ order }: { order: OrderView }) {
   const form = useForm<PaymentValues, unknown, z.output<typeof PaymentFormSchema>>({
     resolver: zodResolver(PaymentFormSchema),
     mode: 'onTouched',
-    defaultValues: withDraft(order.id, 'payment', {
+    defaultValues: withDraft(order, 'payment', {
       iban: '',
       accountHolder: saved?.accountHolder ?? (holder ? `${holder.firstName} ${holder.lastName}` : ''),
       debitDay: String(saved?.debitDay ?? 5),
@@ -142,7 +142,7 @@ function PaymentForm({ order }: { order: OrderView }) {
   });
   const errors = useServerErrors(form);
   const save = useSaveStep(order, 'payment');
-  const isDraftRestored = useStepDraft(form, order.id, 'payment', PAYMENT_DRAFT);
+  const isDraftRestored = useStepDraft(form, order, 'payment', PAYMENT_DRAFT);
   return (
     <Form
       form={form}

@@ -91,7 +91,7 @@ export function SituationStep({ order, previewQuote }: StepContext) {
     // The rules follow the offered slots and the energy: the resolver reads the latest schema.
     resolver: (values, context, options) => zodResolver(schema.current)(values, context, options),
     mode: 'onTouched',
-    defaultValues: withDraft<Partial<SituationValues>>(order.id, 'situation', {
+    defaultValues: withDraft<Partial<SituationValues>>(order, 'situation', {
       kva: '',
       option: 'BASE',
       baseKwh: '',
@@ -111,7 +111,7 @@ export function SituationStep({ order, previewQuote }: StepContext) {
     path.startsWith('consumption') ? (form.getValues('option') === 'HPHC' ? 'hpKwh' : 'baseKwh') : path,
   );
   const save = useSaveStep(order, 'situation');
-  const isDraftRestored = useStepDraft(form, order.id, 'situation');
+  const isDraftRestored = useStepDraft(form, order, 'situation');
   const values = form.watch();
   const { kind, express, startDate, option } = values;
 

@@ -122,9 +122,9 @@ function PromoCodeForm({ order }: { order: OrderView }) {
   const form = useForm({
     resolver: zodResolver(PromoFormSchema),
     mode: 'onTouched',
-    defaultValues: withDraft(order.id, 'summary', { code: '' }),
+    defaultValues: withDraft(order, 'summary', { code: '' }),
   });
-  useStepDraft(form, order.id, 'summary');
+  useStepDraft(form, order, 'summary');
   // Every refusal of a one-field form (unknown, expired code, too many tries…) belongs to its field.
   const errors = useServerErrors(form, () => 'code');
   return (
