@@ -94,6 +94,7 @@ import { createLeadPrivacy } from './modules/leads/lead-privacy.js';
 import { leadsRoutes } from './modules/leads/leads.routes.js';
 import { createLeadsService, LEAD_ANONYMISATION_INTERVAL_MS } from './modules/leads/leads.service.js';
 import { leadsAdminRoutes } from './modules/leads/leads-admin.routes.js';
+import { createMeterPhotos } from './modules/moving/meter-photo.service.js';
 import { movingRoutes } from './modules/moving/moving.routes.js';
 import { createMovingService } from './modules/moving/moving.service.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
@@ -761,9 +762,11 @@ export async function buildApp({
     desk: createAgentDesk({ clock, orders, agentOrders, links: signingLinks, callbacks }),
     authorizeAgent,
   });
+  // An order's documents: the door-to-door seller's, a move's meter photo (ADR 0018, 0026).
+  const orderDocuments = createOrderDocuments({ db, clock, files: fileStore, orders });
   // Door-to-door documents and on-the-spot signature, the dealership's simulation sent to the buyer (ADR 0018).
   await app.register(fieldSalesRoutes, {
-    documents: createOrderDocuments({ db, clock, files: fileStore, orders }),
+    documents: orderDocuments,
     scanner,
     onSiteSigning: createOnSiteSigning({ db, clock, orders, grantSigner: agentOrders.grantSigner }),
     simulationShare: createCarSimulationShare({
@@ -900,7 +903,12 @@ export async function buildApp({
     pointOf,
     confirmationOf: completedFacts,
   });
-  await app.register(movingRoutes, { moving, caller });
+  await app.register(movingRoutes, {
+    moving,
+    meterPhotos: createMeterPhotos({ documents: orderDocuments, changeOrders }),
+    scanner,
+    caller,
+  });
 
   await registerWebApp(app, config.WEB_DIST_DIR, config.PUBLIC_URL);
   return app;

@@ -37,7 +37,7 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 /**
  * Enedis (SGE-style) and GRDF (ADICT-style) APIs on loopback, answering recorded responses:
  * 12 rue de la Roquette (75011) for the searches, PDL 01100450002798 and PCE 21546000000017 (and GI075112,
- * whose contract data is unavailable) for the details, fixed slots around Christmas 2025. Postal code
+ * whose contract data is unavailable) for the details and the terminations (« résiliation »), fixed slots around Christmas 2025. Postal code
  * 99999 or a `FAILING_IDS` id → a failure; postal code 00000 → too slow; anything else → not found.
  */
 export async function startFakeGridOperatorServer(): Promise<FakeGridOperatorServer> {
@@ -78,6 +78,14 @@ export async function startFakeGridOperatorServer(): Promise<FakeGridOperatorSer
           ? await fixture('grdf-adict-recherche-12-rue-de-la-roquette.json')
           : '{"pce":[]}',
       );
+
+    const termination = /^\/(enedis\/sge\/v1\/points|grdf\/adict\/v2\/pce)\/([^/]+)\/resiliation$/.exec(path);
+    if (method === 'POST' && termination) {
+      const [, operator, id] = termination;
+      if (operator?.startsWith('enedis'))
+        return id === '01100450002798' ? json('{"affaireId":"A-RES-000123"}', 201) : notFound('enedis');
+      return id === '21546000000017' ? json('{"numero_demande":"GRDF-RES-4567"}', 201) : notFound('grdf');
+    }
 
     const enedis = /^\/enedis\/sge\/v1\/points\/([^/]+)\/(donnees-techniques-contractuelles|creneaux)$/.exec(
       path,

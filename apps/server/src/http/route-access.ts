@@ -281,6 +281,8 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'POST /api/node/v1/demenagement/nouveau-logement-only': 'contractHolder',
   'POST /api/node/v1/demenagement/depart': 'contractHolder',
   'GET /api/node/v1/demenagement/remerciement': 'customer',
+  'POST /api/node/v1/demenagement/:orderId/releve-photo': 'customer',
+  'GET /api/node/v1/demenagement/:orderId/releve-photo/:documentId': 'customer',
 
   // Field channels: door-to-door documents and on-the-spot signature, the dealership's simulation
   'POST /api/vad/file-upload': 'doorToDoor',

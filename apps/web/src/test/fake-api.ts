@@ -22,7 +22,12 @@ export function fakeApi(routes: Record<string, FakeRoute>) {
   const fetch: typeof globalThis.fetch = async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const body =
+      typeof init?.body === 'string'
+        ? JSON.parse(init.body)
+        : init?.body instanceof FormData
+          ? init.body
+          : undefined;
     requests.push({ method, path: `${url.pathname}${url.search}`, body });
     const route = routes[`${method} ${url.pathname}`];
     const answer = typeof route === 'function' ? route({ body, url }) : route;

@@ -126,6 +126,56 @@ describe('Enedis client (SGE-style JSON)', () => {
     ]);
   });
 
+  it('asks SGE to end supply on the move-out date with the final Base or HP/HC index', async () => {
+    expect(
+      await enedis.requestTermination({
+        energy: 'electricity',
+        id: '01100450002798',
+        date: '2026-01-15',
+        finalReading: { hpKwh: 12_345, hcKwh: 6_789 },
+      }),
+    ).toEqual({ reference: 'A-RES-000123' });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/enedis/sge/v1/points/01100450002798/resiliation',
+      authorization: `Bearer ${API_KEY}`,
+      body: { dateEffet: '2026-01-15', index: { heuresPleines: 12_345, heuresCreuses: 6_789 } },
+    });
+    await enedis.requestTermination({
+      energy: 'electricity',
+      id: '01100450002798',
+      date: '2026-01-15',
+      finalReading: { kwh: 4_321 },
+    });
+    expect(server.requests.at(-1)?.body).toEqual({ dateEffet: '2026-01-15', index: { base: 4_321 } });
+    await enedis.requestTermination({ energy: 'electricity', id: '01100450002798', date: '2026-01-15' });
+    expect(server.requests.at(-1)?.body).toEqual({ dateEffet: '2026-01-15' });
+  });
+
+  it('refuses the termination of a point Enedis does not know, in French', async () => {
+    const error = await enedis
+      .requestTermination({ energy: 'electricity', id: '99999999999999', date: '2026-01-15' })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      statusCode: 404,
+      code: 'DELIVERY_POINT_NOT_FOUND',
+      message:
+        'Ce point de livraison est inconnu du gestionnaire de réseau : la résiliation n’a pas pu être demandée.',
+    });
+  });
+
+  it('turns a failing termination into a French 502 that leaks nothing', async () => {
+    const error = await enedis
+      .requestTermination({ energy: 'electricity', id: FAILING_IDS.serverError, date: '2026-01-15' })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      statusCode: 502,
+      code: 'GRID_OPERATOR_UNAVAILABLE',
+      message: 'Le service d’Enedis est momentanément indisponible. Réessayez dans quelques minutes.',
+    });
+    expect(JSON.stringify(error)).not.toMatch(/java|PointService|db-prod/);
+  });
+
   it.each([
     [
       'a timeout',

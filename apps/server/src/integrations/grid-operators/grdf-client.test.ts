@@ -99,6 +99,42 @@ describe('GRDF client (ADICT-style JSON)', () => {
     ]);
   });
 
+  it('asks ADICT to end supply on the move-out date, with the final index in kWh when given', async () => {
+    expect(
+      await grdf.requestTermination({
+        energy: 'gas',
+        id: '21546000000017',
+        date: '2026-01-15',
+        finalReading: { kwh: 9_876 },
+      }),
+    ).toEqual({ reference: 'GRDF-RES-4567' });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/grdf/adict/v2/pce/21546000000017/resiliation',
+      authorization: `Bearer ${API_KEY}`,
+      body: { date_effet: '2026-01-15', index_kwh: 9_876 },
+    });
+    await grdf.requestTermination({
+      energy: 'gas',
+      id: '21546000000017',
+      date: '2026-01-15',
+      finalReading: null,
+    });
+    expect(server.requests.at(-1)?.body).toEqual({ date_effet: '2026-01-15' });
+  });
+
+  it('refuses the termination of a PCE GRDF does not know, in French', async () => {
+    const error = await grdf
+      .requestTermination({ energy: 'gas', id: '21546000009999', date: '2026-01-15' })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      statusCode: 404,
+      code: 'DELIVERY_POINT_NOT_FOUND',
+      message:
+        'Ce point de livraison est inconnu du gestionnaire de réseau : la résiliation n’a pas pu être demandée.',
+    });
+  });
+
   it.each([
     [
       'a timeout',
@@ -116,6 +152,12 @@ describe('GRDF client (ADICT-style JSON)', () => {
       'a 5xx on the slots',
       () =>
         grdf.findAppointments({ energy: 'gas', id: FAILING_IDS.serverError, from: '2025-12-24', days: 10 }),
+      502,
+      'Le service de GRDF est momentanément indisponible. Réessayez dans quelques minutes.',
+    ],
+    [
+      'a 5xx on a termination',
+      () => grdf.requestTermination({ energy: 'gas', id: FAILING_IDS.serverError, date: '2026-01-15' }),
       502,
       'Le service de GRDF est momentanément indisponible. Réessayez dans quelques minutes.',
     ],

@@ -2,10 +2,10 @@ import {
   CarSimulationShareSchema,
   type ChannelOffer,
   ChannelOfferSchema,
-  OrderDocumentKindSchema,
   OrderDocumentViewSchema,
   PlaceOfSaleSchema,
   type Seller,
+  SellerDocumentKindSchema,
 } from '@voltaire/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,6 +18,7 @@ import {
   registerMultipartUploads,
   UPLOAD_BODY_LIMIT,
 } from '../../http/multipart-upload.js';
+import { sendStoredDocument } from '../../http/send-stored-document.js';
 import type { VirusScanner } from '../../integrations/virus-scan/virus-scanner.js';
 import type { Agent } from '../agent-desk/agent-desk.service.js';
 import type { OnSiteSigning } from '../signing/on-site-signing.service.js';
@@ -44,7 +45,7 @@ export interface FieldSalesRoutesOptions {
 const OrderParams = z.object({ orderId: z.uuid({ error: 'Identifiant de commande invalide' }) });
 const UploadFieldsSchema = z.object({
   orderId: z.uuid({ error: 'Identifiant de commande invalide' }),
-  kind: OrderDocumentKindSchema,
+  kind: SellerDocumentKindSchema,
 });
 
 const CHANNEL_REFUSALS = {
@@ -61,10 +62,6 @@ const agentOf =
     if (agent.channel !== channel) throw new BusinessError('FORBIDDEN', CHANNEL_REFUSALS[channel], 403);
     return agent;
   };
-
-/** An RFC 6266 attachment header: an ASCII fallback and the UTF-8 name. */
-const attachment = (fileName: string) =>
-  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 
 /** Door-to-door documents and on-the-spot signature, the dealership's simulation sent to the buyer. */
 export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = async (app, options) => {
@@ -148,16 +145,11 @@ export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = 
         params: z.object({ documentId: z.uuid({ error: 'Identifiant de document invalide' }) }),
       },
     },
-    async (request, reply) => {
-      const file = await documents.download(asViewer.callerOf(request), request.params.documentId);
-      return reply
-        .type(file.contentType)
-        .header('Content-Disposition', attachment(file.fileName))
-        .header('Cache-Control', 'private, no-store')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(file.bytes);
-    },
+    async (request, reply) =>
+      sendStoredDocument(
+        reply,
+        await documents.download(asViewer.callerOf(request), request.params.documentId),
+      ),
   );
 
   app.post(

@@ -22,8 +22,11 @@ export interface OrderDocumentsDeps {
   orders: Pick<OrdersService, 'get' | 'lockOwn'>;
 }
 
-/** Who may read an order's documents: the agent who sells it (by their order key), or an administrator. */
-export type DocumentViewer = { kind: 'agent'; ownerKey: string } | { kind: 'admin' };
+/**
+ * Who may read an order's documents: the agent who sells it or the customer whose order it is (both by the
+ * order's owner key), or an administrator.
+ */
+export type DocumentViewer = { kind: 'agent' | 'owner'; ownerKey: string } | { kind: 'admin' };
 
 type DocumentRow = typeof orderDocuments.$inferSelect;
 
@@ -53,7 +56,7 @@ const viewOf = (row: DocumentRow): OrderDocumentView => ({
  */
 export function createOrderDocuments({ db, clock, files, orders }: OrderDocumentsDeps) {
   const assertMayRead = async (viewer: DocumentViewer, orderId: string) => {
-    if (viewer.kind === 'agent') await orders.get(orderId, viewer.ownerKey);
+    if (viewer.kind !== 'admin') await orders.get(orderId, viewer.ownerKey);
   };
 
   return {
@@ -120,7 +123,7 @@ export function createOrderDocuments({ db, clock, files, orders }: OrderDocument
       return rows.map(viewOf);
     },
 
-    /** The bytes, for the agent who owns the order or an administrator; anybody else: 404. */
+    /** The bytes, for the order's owner (its agent or customer) or an administrator; anybody else: 404. */
     async download(viewer: DocumentViewer, id: string) {
       const [row] = await db
         .select()

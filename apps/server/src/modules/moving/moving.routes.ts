@@ -1,16 +1,35 @@
-import { MovingConfirmationSchema, MovingStartSchema, OrderViewSchema } from '@voltaire/domain';
+import {
+  MovingConfirmationSchema,
+  MovingStartSchema,
+  OrderDocumentViewSchema,
+  OrderViewSchema,
+} from '@voltaire/domain';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
+import {
+  readUploadedFile,
+  registerMultipartUploads,
+  UPLOAD_BODY_LIMIT,
+} from '../../http/multipart-upload.js';
+import { sendStoredDocument } from '../../http/send-stored-document.js';
+import type { VirusScanner } from '../../integrations/virus-scan/virus-scanner.js';
 import type { OrderCaller } from '../orders/order-caller.js';
 import { requireSession } from '../session/require-session.js';
+import type { MeterPhotos } from './meter-photo.service.js';
 import type { MovingService } from './moving.service.js';
 
 export interface MovingRoutesOptions {
   moving: MovingService;
+  meterPhotos: MeterPhotos;
+  /** Every photo is scanned before it is kept. */
+  scanner: VirusScanner;
   caller: OrderCaller;
 }
+
+const OrderParams = z.object({ orderId: z.uuid({ error: 'Commande introuvable.' }) });
 
 const ContractIdSchema = z.uuid({ error: 'Contrat introuvable.' });
 const notFound = 'Contrat introuvable.';
@@ -20,7 +39,10 @@ const Created = { 201: envelopeSchema(OrderViewSchema) };
  * Moving house (SPEC §7 demenagement): the journey starts from the contract; the new home then goes through the
  * subscription's save-points (housing, delivery point, offer, summary) and its signing.
  */
-export const movingRoutes: FastifyPluginAsyncZod<MovingRoutesOptions> = async (app, { moving, caller }) => {
+export const movingRoutes: FastifyPluginAsyncZod<MovingRoutesOptions> = async (
+  app,
+  { moving, meterPhotos, scanner, caller },
+) => {
   const tags = ['moving'];
 
   app.post(
@@ -61,6 +83,57 @@ export const movingRoutes: FastifyPluginAsyncZod<MovingRoutesOptions> = async (a
     },
     async (request, reply) =>
       reply.code(201).send(envelope(await moving.start(await caller.current(request), request.body))),
+  );
+
+  // Multipart is parsed in this scope only; the move's owner is checked before the file is read.
+  await app.register(async (uploads: FastifyInstance) => {
+    await registerMultipartUploads(uploads, { scanner, refusedStatus: 400 });
+    uploads.post<{ Params: z.infer<typeof OrderParams> }>(
+      '/api/node/v1/demenagement/:orderId/releve-photo',
+      {
+        onRequest: requireSession('Commande introuvable.'),
+        preHandler: async (request) =>
+          meterPhotos.assertOwner(await caller.current(request), request.params.orderId),
+        bodyLimit: UPLOAD_BODY_LIMIT,
+        schema: {
+          tags,
+          summary:
+            'Déménagement : joint la photo de l’index du compteur de l’ancien logement (compteur non communicant). Formulaire multipart avec `file` : JPEG, PNG, HEIC ou PDF reconnus à leur contenu, 10 Mo au plus.',
+          description:
+            '400 `UPLOAD_TYPE_MISMATCH`, `UPLOAD_TYPE_REFUSED`, `UPLOAD_EMPTY`, `UPLOAD_MISSING` ; 409 `MOVE_OUT_MISSING` (pas de départ à résilier), `ORDER_LOCKED` (déjà signé), `UPLOAD_TOO_MANY` ; 413 `UPLOAD_TOO_LARGE` ; 415 sans multipart ; 404 pour qui n’a pas ce déménagement.',
+          consumes: ['multipart/form-data'],
+          params: OrderParams,
+          response: { 201: envelopeSchema(OrderDocumentViewSchema) },
+        },
+      },
+      async (request, reply) => {
+        const owner = await caller.current(request);
+        const file = await readUploadedFile(request);
+        return reply.code(201).send(envelope(await meterPhotos.attach(owner, request.params.orderId, file)));
+      },
+    );
+  });
+
+  app.get(
+    '/api/node/v1/demenagement/:orderId/releve-photo/:documentId',
+    {
+      onRequest: requireSession('Document introuvable.'),
+      schema: {
+        tags,
+        summary:
+          'Déménagement : télécharge la photo de l’index jointe (le client de ce déménagement seulement)',
+        params: OrderParams.extend({ documentId: z.uuid({ error: 'Document introuvable.' }) }),
+      },
+    },
+    async (request, reply) =>
+      sendStoredDocument(
+        reply,
+        await meterPhotos.download(
+          await caller.current(request),
+          request.params.orderId,
+          request.params.documentId,
+        ),
+      ),
   );
 
   app.get(

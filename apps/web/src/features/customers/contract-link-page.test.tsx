@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../app/http-client';
-import { envelope, envelopeError, fakeApi } from '../../test/fake-api';
-import { renderRoute } from '../../test/render-route';
+import { envelope, envelopeError } from '../../test/fake-api';
+import { renderWithApi } from '../../test/render-with-api';
 
 const CONTRACT_ID = '7c1d2e3f-0001-4a5b-8c6d-000000000101';
 const VIEW = {
@@ -22,16 +21,6 @@ const VIEW = {
   code: null,
 };
 
-/** The loaders use the global `fetch`, the forms the services' client: both answer from the fake API. */
-function renderWith(path: string, routes: Parameters<typeof fakeApi>[0]) {
-  const api = fakeApi(routes);
-  vi.stubGlobal('fetch', api.fetch);
-  return {
-    api,
-    ...renderRoute(path, { http: createHttpClient({ fetch: api.fetch, origin: 'http://localhost' }) }),
-  };
-}
-
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -41,7 +30,7 @@ describe('the existing customer’s link page', { timeout: 20_000 }, () => {
   it('asks for the contact on file and gives the same neutral answer', async () => {
     const message =
       'Si ces coordonnées correspondent à un contrat Voltaire, vous allez recevoir un lien personnel, valable 7 jours. Pensez à vérifier vos courriers indésirables.';
-    const { api } = renderWith('/changement-offre', {
+    const { api } = renderWithApi('/changement-offre', {
       'POST /api/node/v1/customers/link-request': { status: 202, body: envelope({ message }) },
     });
     const field = await screen.findByRole(
@@ -59,7 +48,7 @@ describe('the existing customer’s link page', { timeout: 20_000 }, () => {
   });
 
   it('explains an expired link and offers to send a new one', async () => {
-    renderWith('/demenagement?lien=abcdefghijklmnopqrstuvwxyz', {
+    renderWithApi('/demenagement?lien=abcdefghijklmnopqrstuvwxyz', {
       'POST /api/node/v1/crypted-data/changement-offre': {
         status: 410,
         body: envelopeError(
@@ -74,7 +63,7 @@ describe('the existing customer’s link page', { timeout: 20_000 }, () => {
   });
 
   it('shows the contract, sends the code and goes on once it is typed', async () => {
-    const { api, router } = renderWith('/changement-offre?lien=abcdefghijklmnopqrstuvwxyz', {
+    const { api, router } = renderWithApi('/changement-offre?lien=abcdefghijklmnopqrstuvwxyz', {
       'POST /api/node/v1/crypted-data/changement-offre': { body: envelope(VIEW) },
       'POST /api/node/v1/crypted-data/changement-offre/send-code': {
         body: envelope({ sentTo: 'c•••@exemple.fr', expiresAt: '2026-03-10T09:10:00.000Z' }),

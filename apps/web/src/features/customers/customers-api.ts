@@ -3,6 +3,7 @@ import type {
   MovingConfirmation,
   OfferChangeConfirmation,
   OfferChangeRecap,
+  OrderDocumentView,
   OrderView,
   PricingOption,
 } from '@voltaire/domain';
@@ -88,6 +89,17 @@ export function createCustomersApi(http: HttpClient) {
       departure.path === 'newHomeOnly'
         ? post<OrderView>('/api/node/v1/demenagement/nouveau-logement-only', { contractId })
         : post<OrderView>('/api/node/v1/demenagement/depart', { contractId, ...departure }),
+    /** The photo of the final meter reading, joined to the move (the server reads its real content). */
+    uploadMeterPhoto: async (orderId: string, file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return (
+        await http.post<ApiEnvelope<OrderDocumentView>>(
+          `/api/node/v1/demenagement/${encodeURIComponent(orderId)}/releve-photo`,
+          form,
+        )
+      ).data;
+    },
     decideSupplyStart: (orderId: string) => post<OrderView>('/api/v2/command/init-immo', { orderId }),
     movingThanks: (orderId: string, signal?: AbortSignal) =>
       get<MovingConfirmation>(

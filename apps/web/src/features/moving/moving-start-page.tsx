@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  attachmentFileRule,
   type ContractView,
   latestMoveOutDate,
   MOVING_PATH_LABELS,
@@ -7,7 +8,7 @@ import {
   type MovingPath,
   toIsoDateInTimeZone,
 } from '@voltaire/domain';
-import { useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -15,6 +16,7 @@ import { useAppServices } from '../../app/app-services';
 import { serverMessage } from '../../app/server-errors';
 import { DatePickerField } from '../../ui/form/date-picker-field';
 import { Form } from '../../ui/form/form';
+import formStyles from '../../ui/form/form.module.css';
 import { RadioOptionField } from '../../ui/form/radio-option-field';
 import { SubmitButton } from '../../ui/form/submit-button';
 import { TextField } from '../../ui/form/text-field';
@@ -72,6 +74,15 @@ function Departure({ contract }: { contract: ContractView }) {
   const { http } = useAppServices();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
+  const [photo, setPhoto] = useState<File>();
+  const [photoError, setPhotoError] = useState<string>();
+  const photoId = useId();
+  const choosePhoto = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    const checked = file ? attachmentFileRule.safeParse(file) : undefined;
+    setPhotoError(checked && !checked.success ? checked.error.issues[0]?.message : undefined);
+    setPhoto(checked?.success ? file : undefined);
+  };
   const today = toIsoDateInTimeZone(new Date());
   const form = useForm<DepartureValues, unknown, z.output<typeof DepartureSchema>>({
     resolver: zodResolver(DepartureSchema),
@@ -112,6 +123,9 @@ function Departure({ contract }: { contract: ContractView }) {
                   }
                 : { path: 'newHomeOnly' },
             );
+            if (photo && values.path === 'bothEnds') {
+              await createCustomersApi(http).uploadMeterPhoto(order.id, photo);
+            }
             await navigate(stepPath(order.id, 'housing', '', 'moving'));
           } catch (error) {
             setFailure(serverMessage(error));
@@ -141,6 +155,25 @@ function Departure({ contract }: { contract: ContractView }) {
               description="En kWh. Un compteur communicant est relevé à distance."
               maxLength={7}
             />
+            <div className={formStyles.field}>
+              <label htmlFor={photoId} className={formStyles.label}>
+                Photo de l’index du compteur (facultatif)
+              </label>
+              <p id={`${photoId}-aide`} className={formStyles.description}>
+                Si votre compteur n’est pas communicant : PDF, JPEG, PNG ou HEIC, 10 Mo au plus.
+              </p>
+              <input
+                id={photoId}
+                type="file"
+                accept=".pdf,.jpg,.jpeg,.png,.heic,.heif,application/pdf,image/jpeg,image/png,image/heic"
+                aria-describedby={photoError ? `${photoId}-aide ${photoId}-erreur` : `${photoId}-aide`}
+                aria-invalid={photoError ? true : undefined}
+                onChange={choosePhoto}
+              />
+              <p id={`${photoId}-erreur`} role="alert" className={formStyles.error}>
+                {photoError}
+              </p>
+            </div>
           </>
         ) : null}
         <div role="alert" className={styles.alert}>

@@ -1,9 +1,9 @@
 import {
   attachmentFileRule,
   ORDER_DOCUMENT_KIND_LABELS,
-  ORDER_DOCUMENT_KINDS,
   type OrderDocumentKind,
   type OrderDocumentView,
+  SELLER_DOCUMENT_KINDS,
 } from '@voltaire/domain';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useAppServices } from '../../../app/app-services';
@@ -87,7 +87,7 @@ export function OrderDocumentsPanel({ orderId }: { orderId: string }) {
             value={kind}
             onChange={(event) => setKind(event.target.value as OrderDocumentKind)}
           >
-            {ORDER_DOCUMENT_KINDS.map((each) => (
+            {SELLER_DOCUMENT_KINDS.map((each) => (
               <option key={each} value={each}>
                 {ORDER_DOCUMENT_KIND_LABELS[each]}
               </option>
