@@ -37,7 +37,7 @@ for (const agent of AGENTS) {
     axe,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const email = `client.${agent.name}.${RUN}@example.fr`;
 
     await page.goto('/connexion');

@@ -75,7 +75,7 @@ test.describe('door-to-door on a tablet', () => {
     axe,
     baseURL,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(150_000);
     const email = `client.vad.${RUN}@example.fr`;
     await logIn(page, 'vad@voltaire.demo', '/contrats-energies-vad');
     await expect(

@@ -28,7 +28,7 @@ test('a customer moves house from the e-mailed link to the thank-you page with b
   axe,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await page.goto('/demenagement');
   await expect(page.getByRole('heading', { level: 1, name: 'Je déménage' })).toBeVisible();
   await page.getByRole('textbox', { name: /Adresse e-mail ou numéro de téléphone/ }).fill(EMAIL);

@@ -204,6 +204,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'GET /api/v2/load-command/:id': 'customer',
   'GET /api/v3/command/:id': 'customer',
   'POST /api/v2/session/save-point': 'customer',
+  'PUT /api/node/v1/subscription/order/:id/drafts/:step': 'customer',
   'POST /api/v3/session/nextjs-save-point': 'customer',
   'POST /api/v3/pricing-engine/cart-config-from-command': 'customer',
   'POST /api/v3/command/push/:id': 'customer',
