@@ -18,6 +18,8 @@ export interface BenchReport {
   throughput: ThroughputResult | null;
   eligibilityEngine: EligibilityBenchmark;
   bundles: BundleBudgetReport | null;
+  /** Lighthouse scores (bench/src/lighthouse.ts); null when left out or not measurable. */
+  lighthouse?: import('./lighthouse.js').LighthouseReport | null;
   /** The subscription journey on PostgreSQL; null when no PostgreSQL answered (see `journeySkipped`). */
   journey: JourneyResult | null;
   journeySkipped: string | null;

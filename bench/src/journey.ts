@@ -48,7 +48,7 @@ function freshPdl(): string {
   return String(10_000_000_000_000 + Math.floor(Math.random() * 89_999_999_999_999));
 }
 
-function stepBodies(
+export function stepBodies(
   journey: number,
 ): Record<Exclude<JourneyStepName, 'create order' | 'push to signing'>, unknown> {
   return {

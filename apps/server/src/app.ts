@@ -28,6 +28,8 @@ import { createSmtpMailer } from './integrations/mail/smtp-mailer.js';
 import type { ReviewsProvider } from './integrations/reviews/reviews-provider.js';
 import { createHttpSmsSender } from './integrations/sms/http-sms-sender.js';
 import type { SmsSender } from './integrations/sms/sms-sender.js';
+import { virusScannerFrom } from './integrations/virus-scan/scanner-from-config.js';
+import type { VirusScanner } from './integrations/virus-scan/virus-scanner.js';
 import { runEvery } from './jobs/run-every.js';
 import { loggerOptions } from './logging/logger-options.js';
 import { createAccountsRepository } from './modules/accounts/accounts.repository.js';
@@ -175,6 +177,8 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Uploaded documents' bytes; by default files under `DATA_DIR/uploads`. */
   fileStore?: FileStore;
+  /** The antivirus every upload goes through; by default clamd when `config.CLAMD_HOST` is set, else none. */
+  scanner?: VirusScanner;
   /** Customer reviews; by default Avis Vérifiés when `config.AVIS_VERIFIES_API_URL` is set, else our table. */
   reviewsProvider?: ReviewsProvider;
 }
@@ -196,6 +200,7 @@ export async function buildApp({
   addressSearch,
   gridOperator,
   fileStore = createDiskFileStore(join(resolve(config.DATA_DIR), 'uploads')),
+  scanner = virusScannerFrom(config),
   reviewsProvider,
   mailer = config.SMTP_URL ? createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM }) : undefined,
   sms = config.SMS_API_URL && config.SMS_API_KEY
@@ -458,6 +463,7 @@ export async function buildApp({
   await app.register(newsletterRoutes, { captcha, newsletter });
   // Contact cases, their attachments and their CRM outbox (ADR 0021).
   const casesModule = await registerCases(app, {
+    scanner,
     db,
     clock,
     config,
@@ -758,6 +764,7 @@ export async function buildApp({
   // Door-to-door documents and on-the-spot signature, the dealership's simulation sent to the buyer (ADR 0018).
   await app.register(fieldSalesRoutes, {
     documents: createOrderDocuments({ db, clock, files: fileStore, orders }),
+    scanner,
     onSiteSigning: createOnSiteSigning({ db, clock, orders, grantSigner: agentOrders.grantSigner }),
     simulationShare: createCarSimulationShare({
       carSimulation,
@@ -895,6 +902,6 @@ export async function buildApp({
   });
   await app.register(movingRoutes, { moving, caller });
 
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, config.PUBLIC_URL);
   return app;
 }

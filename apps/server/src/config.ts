@@ -123,7 +123,6 @@ export const ConfigSchema = z.object({
   CRM_SYNC_INTERVAL_MS: positiveInteger(0, 3_600_000).default(10_000),
   /** Avis Vérifiés API (private setting): off unless set; our reviews table otherwise. */
   AVIS_VERIFIES_API_URL: z.url({ error: 'doit être une URL complète' }).optional(),
-  AVIS_VERIFIES_API_KEY: z.string().min(16, { error: 'doit compter au moins 16 caractères' }).optional(),
   AVIS_VERIFIES_TIMEOUT_MS: positiveInteger(100, 30_000).default(3_000),
   /** Public GraphQL reads of the web app (`/api/graphql`), per client address and minute. */
   PUBLIC_GRAPHQL_PER_MINUTE: positiveInteger(1, 100_000).default(600),

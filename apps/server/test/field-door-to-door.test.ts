@@ -112,7 +112,7 @@ describe('door-to-door: documents tied to the order, signature on the seller’s
     expect(listed.json().data.documents).toEqual([]);
   });
 
-  it('refuses a file over 10 MB with a French 413, and a sixth document', async () => {
+  it('refuses a file over 10 Mo with a French 413, and a sixth document', async () => {
     const order = await agentDraft(app, seller, 'gros.fichier@example.fr');
     const oversize = await upload(
       seller,
@@ -125,7 +125,7 @@ describe('door-to-door: documents tied to the order, signature on the seller’s
     expect(oversize.statusCode).toBe(413);
     expect(oversize.json().errors[0]).toEqual({
       code: 'UPLOAD_TOO_LARGE',
-      message: 'Le fichier est trop volumineux (10 MB maximum).',
+      message: 'Le fichier est trop volumineux (10\u00A0Mo maximum).',
     });
     for (let index = 0; index < 5; index += 1) {
       const ok = await upload(

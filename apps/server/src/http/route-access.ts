@@ -39,6 +39,9 @@ export type AccessClass =
   | 'apiKey';
 
 export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
+  // For crawlers (http/web-app.ts), served whether or not the web app is built.
+  'GET /robots.txt': 'public',
+  'GET /sitemap.xml': 'public',
   'GET /api/docs': 'public',
   'GET /api/docs/json': 'public',
   'GET /api/docs/yaml': 'public',

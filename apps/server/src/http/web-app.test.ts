@@ -16,7 +16,7 @@ describe('serving the built web app', () => {
     );
     await writeFile(join(dist, 'assets', 'index-a1b2c3.js'), 'console.log("app")');
     await writeFile(join(dist, 'assets', 'index-a1b2c3.js.map'), '{"version":3,"sources":["src/main.tsx"]}');
-    await writeFile(join(dist, 'robots.txt'), 'User-agent: *');
+    await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await mkdir(join(dist, '.vite'));
     await writeFile(join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":{}}');
     t = await createTestApp({ config: { WEB_DIST_DIR: dist } });
@@ -46,9 +46,31 @@ describe('serving the built web app', () => {
   });
 
   it('serves other files without long-lived caching', async () => {
-    const response = await t.app.inject({ url: '/robots.txt' });
+    const response = await t.app.inject({ url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers robots.txt and sitemap.xml from the public origin', async () => {
+    const robots = await t.app.inject({ url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Sitemap: http');
+    const sitemap = await t.app.inject({ url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    expect(sitemap.body).toMatch(/<loc>http[^<]+\/offres<\/loc>/);
+  });
+
+  it('serves hashed assets brotli-compressed when the client accepts it', async () => {
+    await writeFile(join(dist, 'assets', 'big-d4e5f6.js'), 'console.log("voltaire");\n'.repeat(200));
+    const response = await t.app.inject({
+      url: '/assets/big-d4e5f6.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it.each(['/', '/souscription/adresse', '/accessibilite', '/page/inconnue?x=1'])(

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import { renderRobotsTxt, renderSitemapXml } from '@voltaire/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorEnvelope } from './envelope.js';
 import { genericError } from './error-handler.js';
 
@@ -19,7 +20,25 @@ const isSourceMap = (url: string) => (url.split('?')[0] ?? '').endsWith('.map');
  * and every other page route answered with `index.html` so the client router can take it.
  * Unknown API paths stay JSON 404s.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string | undefined): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string | undefined,
+  publicUrl: string,
+): Promise<void> {
+  // Built from the public origin, so they are served whether or not the web app is built.
+  const crawlerFile = (type: string, body: string) => (_request: unknown, reply: FastifyReply) =>
+    reply.header('Cache-Control', 'public, max-age=3600').type(type).send(body);
+  app.get(
+    '/robots.txt',
+    { schema: { hide: true } },
+    crawlerFile('text/plain; charset=utf-8', renderRobotsTxt(publicUrl)),
+  );
+  app.get(
+    '/sitemap.xml',
+    { schema: { hide: true } },
+    crawlerFile('application/xml; charset=utf-8', renderSitemapXml(publicUrl)),
+  );
+
   const indexHtml = webDistDir ? join(webDistDir, 'index.html') : undefined;
   const hasWebApp = indexHtml !== undefined && existsSync(indexHtml);
   if (hasWebApp && webDistDir) {

@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ConsentManager } from '../features/consent/consent-manager';
 import { trackTagClicks } from './analytics-click-tracking';
 import { useAppServices } from './app-services';
+import { FlashMessages } from './flash-messages';
+import { PageMeta } from './page-meta';
 import styles from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -11,7 +13,8 @@ import { useUtmGatewayRouting } from './utm-gateway-routing';
 export const MAIN_CONTENT_ID = 'contenu';
 
 /**
- * The shell around every public page: skip link, cookie banner (first visit), header, main landmark, footer.
+ * The shell around every public page: skip link, cookie banner (first visit), header, main landmark (with the
+ * flash messages a redirect left), footer.
  * It also loads the consented third-party scripts, tracks clicks on `data-tag` elements, and follows a
  * comparator's gateway when the visit starts with its UTM parameters.
  */
@@ -24,6 +27,7 @@ export function RootLayout() {
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         Aller au contenu
       </a>
+      <PageMeta />
       <ConsentManager mainContentId={MAIN_CONTENT_ID} />
       <SiteHeader />
       <MainContent />
@@ -45,6 +49,7 @@ function MainContent() {
   }, [pathname]);
   return (
     <main ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+      <FlashMessages />
       <Outlet />
     </main>
   );

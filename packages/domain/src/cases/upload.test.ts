@@ -54,7 +54,7 @@ describe('decideUpload', () => {
     expect(decideUpload('gros.pdf', PDF, UPLOAD_MAX_BYTES + 1)).toEqual({
       ok: false,
       code: 'UPLOAD_TOO_LARGE',
-      message: 'Le fichier est trop volumineux (10 MB maximum).',
+      message: 'Le fichier est trop volumineux (10\u00A0Mo maximum).',
     });
   });
 });

@@ -1,5 +1,5 @@
 import { fail, ok, type Result } from '../result.js';
-import { formatBytes } from '../text/format-bytes.js';
+import { formatFileSize } from '../text/format-file-size.js';
 import { fileExtension, fileRule } from '../validation/file-rule.js';
 
 /**
@@ -19,7 +19,7 @@ export const UPLOAD_MAX_FILES = 5;
 export const UPLOAD_EXTENSIONS: readonly string[] = UPLOAD_TYPES.flatMap((type) => type.extensions);
 
 export const UPLOAD_MESSAGES = {
-  UPLOAD_TOO_LARGE: `Le fichier est trop volumineux (${formatBytes(UPLOAD_MAX_BYTES)} maximum).`,
+  UPLOAD_TOO_LARGE: `Le fichier est trop volumineux (${formatFileSize(UPLOAD_MAX_BYTES)} maximum).`,
   UPLOAD_EMPTY: 'Le fichier est vide.',
   UPLOAD_TYPE_REFUSED: 'Format de fichier non accepté. Formats acceptés\u00A0: PDF, JPEG, PNG, HEIC.',
   UPLOAD_TYPE_MISMATCH: 'Le contenu du fichier ne correspond pas à son extension.',

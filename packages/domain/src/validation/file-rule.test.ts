@@ -15,7 +15,7 @@ describe('fileRule', () => {
 
   it('refuses a file over the limit, naming the limit', () => {
     expect(messages({ name: 'facture.pdf', size: 5 * 1024 * 1024 + 1 })).toEqual([
-      'Le fichier est trop volumineux (5 MB maximum).',
+      'Le fichier est trop volumineux (5\u00A0Mo maximum).',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formatBytes } from '../text/format-bytes.js';
+import { formatFileSize } from '../text/format-file-size.js';
 import { VALIDATION_MESSAGES } from './messages.js';
 
 /** Anything with a name and a size in bytes: a browser `File`, or its description on the server. */
@@ -35,7 +35,7 @@ export function fileRule<T extends FileLike = FileLike>({ maxBytes, allowedExten
   return z
     .custom<T>(isFileLike, { error: VALIDATION_MESSAGES.invalidFile, abort: true })
     .refine((file) => file.size <= maxBytes, {
-      error: `Le fichier est trop volumineux (${formatBytes(maxBytes)} maximum).`,
+      error: `Le fichier est trop volumineux (${formatFileSize(maxBytes)} maximum).`,
     })
     .refine((file) => extensions.includes(fileExtension(file.name)), {
       error: `Format de fichier non accepté. Formats acceptés\u00A0: ${extensions.join(', ')}.`,

@@ -1,37 +1,19 @@
-import multipart from '@fastify/multipart';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES, UPLOAD_MESSAGES } from '@voltaire/domain';
+import { UPLOAD_MAX_FILES } from '@voltaire/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { BusinessError, envelope, errorEnvelope } from '../../http/envelope.js';
+import { envelope, errorEnvelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
+import { receiveUploadedFiles, registerMultipartUploads } from '../../http/multipart-upload.js';
+import type { VirusScanner } from '../../integrations/virus-scan/virus-scanner.js';
 import { limitPerClientAddress } from '../rate-limit/rate-limit.http.js';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
-import type { AttachmentsService, StoredUpload } from './attachments.service.js';
+import type { AttachmentsService } from './attachments.service.js';
 
 export interface AttachmentsRoutesOptions {
   attachments: AttachmentsService;
   rateLimits: RateLimitService;
   uploadsPerHour: number;
-}
-
-/** The multipart parser's own refusals, in French; anything else it throws is an unreadable body. */
-function multipartRefusal(error: unknown): BusinessError {
-  if (error instanceof BusinessError) return error;
-  switch ((error as { code?: string }).code) {
-    case 'FST_REQ_FILE_TOO_LARGE':
-      return new BusinessError('UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.UPLOAD_TOO_LARGE, 413);
-    case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new BusinessError('UPLOAD_TOO_MANY', UPLOAD_MESSAGES.UPLOAD_TOO_MANY, 413);
-    case 'FST_FIELDS_LIMIT':
-      return new BusinessError(
-        'UPLOAD_FIELDS_REFUSED',
-        'Seuls des fichiers sont attendus (champ « file »).',
-        400,
-      );
-    default:
-      return new BusinessError('UPLOAD_UNREADABLE', 'Le fichier envoyé est illisible. Réessayez.', 400);
-  }
+  scanner: VirusScanner;
 }
 
 /**
@@ -41,19 +23,9 @@ function multipartRefusal(error: unknown): BusinessError {
  */
 export const attachmentsRoutes: FastifyPluginAsyncZod<AttachmentsRoutesOptions> = async (
   app,
-  { attachments, rateLimits, uploadsPerHour },
+  { attachments, rateLimits, uploadsPerHour, scanner },
 ) => {
-  await app.register(multipart, {
-    limits: {
-      fileSize: UPLOAD_MAX_BYTES,
-      files: UPLOAD_MAX_FILES,
-      parts: UPLOAD_MAX_FILES,
-      fields: 0,
-      fieldNameSize: 100,
-      headerPairs: 20,
-    },
-    throwFileSizeLimit: true,
-  });
+  await registerMultipartUploads(app, { scanner, maxFiles: UPLOAD_MAX_FILES, fields: 0 });
 
   app.post(
     '/api/v2/attachment/post',
@@ -92,33 +64,11 @@ export const attachmentsRoutes: FastifyPluginAsyncZod<AttachmentsRoutesOptions> 
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) {
-        throw new BusinessError(
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Envoyez les fichiers au format multipart/form-data (champ « file »).',
-          415,
-        );
-      }
-      const stored: StoredUpload[] = [];
-      try {
-        const files = request.files()[Symbol.asyncIterator]();
-        for (;;) {
-          let next: Awaited<ReturnType<typeof files.next>>;
-          try {
-            next = await files.next();
-          } catch (error) {
-            throw multipartRefusal(error);
-          }
-          if (next.done) break;
-          stored.push(await attachments.accept({ filename: next.value.filename, stream: next.value.file }));
-        }
-      } catch (error) {
-        await attachments.forget(stored.map(({ id }) => id));
-        throw error;
-      }
-      if (stored.length === 0) {
-        throw new BusinessError('UPLOAD_MISSING', 'Joignez au moins un fichier.', 400);
-      }
+      const stored = await receiveUploadedFiles(
+        request,
+        (file) => attachments.accept({ filename: file.fileName, stream: file.stream }),
+        (kept) => attachments.forget(kept.map(({ id }) => id)),
+      );
       return reply.code(201).send(envelope({ attachments: stored }));
     },
   );

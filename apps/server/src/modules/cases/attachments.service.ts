@@ -1,12 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { cleanFileName, decideUpload, UPLOAD_MAX_BYTES, UPLOAD_MESSAGES } from '@voltaire/domain';
+import { cleanFileName } from '@voltaire/domain';
 import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
+import {
+  type CheckedUpload,
+  checkUpload,
+  UploadRefused,
+  type UploadStream,
+} from '../../http/multipart-upload.js';
 import type { VirusScanner } from '../../integrations/virus-scan/virus-scanner.js';
 import type { AttachmentStore } from './attachment-store.js';
 import { caseAttachments } from './cases.tables.js';
@@ -16,7 +22,7 @@ export const UNCLAIMED_UPLOAD_TTL_MS = 24 * 3_600_000;
 
 export interface IncomingFile {
   filename: string;
-  stream: NodeJS.ReadableStream & { truncated?: boolean };
+  stream: UploadStream;
 }
 
 export interface StoredUpload {
@@ -24,36 +30,6 @@ export interface StoredUpload {
   filename: string;
   contentType: string;
   size: number;
-}
-
-export const uploadTooLarge = () =>
-  new BusinessError('UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.UPLOAD_TOO_LARGE, 413);
-
-/** Reads a stream to disk, counting, hashing and keeping its first bytes for the type check. */
-function measure() {
-  const hash = createHash('sha256');
-  const head: Buffer[] = [];
-  let size = 0;
-  let headBytes = 0;
-  const transform = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length;
-      if (size > UPLOAD_MAX_BYTES) {
-        callback(uploadTooLarge());
-        return;
-      }
-      hash.update(chunk);
-      if (headBytes < 32) {
-        head.push(chunk.subarray(0, 32 - headBytes));
-        headBytes += Math.min(chunk.length, 32 - headBytes);
-      }
-      callback(null, chunk);
-    },
-  });
-  return {
-    transform,
-    result: () => ({ size, sha256: hash.digest('hex'), head: new Uint8Array(Buffer.concat(head)) }),
-  };
 }
 
 export function createAttachmentsService({
@@ -69,51 +45,32 @@ export function createAttachmentsService({
   scanner: VirusScanner;
   logger: FastifyBaseLogger;
 }) {
-  const refuse = (filename: string, code: string, message: string, status = 400) =>
-    new BusinessError(code, `« ${filename} » : ${message}`, status);
-
   return {
     /**
      * Keeps one uploaded file when its content is an allowed type matching its extension, within the size
      * limit, and the antivirus passes it. Refusals name the file, in French.
      */
     async accept(file: IncomingFile): Promise<StoredUpload> {
-      const filename = cleanFileName(file.filename);
       const incoming = await store.newIncoming();
-      const measured = measure();
       try {
+        let checked: CheckedUpload;
         try {
-          await pipeline(file.stream, measured.transform, incoming.stream);
+          checked = await checkUpload({
+            fileName: file.filename,
+            stream: file.stream,
+            target: { stream: incoming.stream, reread: () => store.readIncoming(incoming.path) },
+            scanner,
+            log: logger,
+          });
         } catch (error) {
-          if (error instanceof BusinessError)
-            throw refuse(filename, error.code, error.message, error.statusCode);
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw refuse(filename, 'UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.UPLOAD_TOO_LARGE, 413);
+          if (error instanceof UploadRefused) {
+            throw new BusinessError(
+              error.code,
+              `« ${cleanFileName(file.filename)} » : ${error.message}`,
+              error.statusCode,
+            );
           }
-          throw new BusinessError('UPLOAD_UNREADABLE', 'Le fichier envoyé est illisible. Réessayez.', 400);
-        }
-        if (file.stream.truncated)
-          throw refuse(filename, 'UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.UPLOAD_TOO_LARGE, 413);
-        const { size, sha256, head } = measured.result();
-        const decision = decideUpload(filename, head, size);
-        if (!decision.ok) throw refuse(filename, decision.code, decision.message, 422);
-        let verdict: Awaited<ReturnType<VirusScanner['scan']>>;
-        try {
-          verdict = await scanner.scan(store.readIncoming(incoming.path));
-        } catch (error) {
-          logger.error(
-            { scanner: scanner.name, errorMessage: (error as Error).message },
-            'virus scan failed',
-          );
-          throw new BusinessError(
-            'UPLOAD_SCAN_UNAVAILABLE',
-            'Nous ne pouvons pas vérifier votre fichier pour le moment. Réessayez dans quelques minutes.',
-            503,
-          );
-        }
-        if (!verdict.clean) {
-          logger.warn({ signature: verdict.signature }, 'infected upload refused');
-          throw refuse(filename, 'UPLOAD_INFECTED', UPLOAD_MESSAGES.UPLOAD_INFECTED, 422);
+          throw error;
         }
         const id = randomUUID();
         const now = clock.now();
@@ -121,14 +78,14 @@ export function createAttachmentsService({
         await db.insert(caseAttachments).values({
           id,
           caseId: null,
-          filename,
-          contentType: decision.value.contentType,
-          size,
-          sha256,
+          filename: checked.fileName,
+          contentType: checked.contentType,
+          size: checked.size,
+          sha256: checked.sha256,
           storageKey,
           uploadedAt: now,
         });
-        return { id, filename, contentType: decision.value.contentType, size };
+        return { id, filename: checked.fileName, contentType: checked.contentType, size: checked.size };
       } finally {
         await store.discard(incoming.path);
       }

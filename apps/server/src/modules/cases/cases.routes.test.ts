@@ -130,12 +130,15 @@ describe('contact cases: configuration, attachments and the three entry points',
     expect(executable.json().errors[0].code).toBe('UPLOAD_TYPE_REFUSED');
   });
 
-  it('answers 413 in French for a file over 10 MB, and for a sixth file', async () => {
+  it('answers 413 in French for a file over 10 Mo, and for a sixth file', async () => {
     const big = Buffer.concat([SAMPLE_FILES.pdf, Buffer.alloc(10 * 1024 * 1024)]);
     const response = await upload([{ filename: 'gros.pdf', content: big }]);
     expect(response.statusCode).toBe(413);
     expect(response.json().errors).toEqual([
-      { code: 'UPLOAD_TOO_LARGE', message: '« gros.pdf » : Le fichier est trop volumineux (10 MB maximum).' },
+      {
+        code: 'UPLOAD_TOO_LARGE',
+        message: '« gros.pdf » : Le fichier est trop volumineux (10\u00A0Mo maximum).',
+      },
     ]);
     const six = Array.from({ length: 6 }, (_, i) => ({ filename: `f${i}.jpg`, content: SAMPLE_FILES.jpeg }));
     const tooMany = await upload(six);

@@ -4,8 +4,8 @@ import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { postToCrm } from '../../integrations/crm/http-crm-client.js';
-import { createClamdScanner } from '../../integrations/virus-scan/clamd-scanner.js';
-import { noVirusScanner, type VirusScanner } from '../../integrations/virus-scan/virus-scanner.js';
+import { virusScannerFrom } from '../../integrations/virus-scan/scanner-from-config.js';
+import type { VirusScanner } from '../../integrations/virus-scan/virus-scanner.js';
 import { runEvery } from '../../jobs/run-every.js';
 import type { AuthorizeAdmin } from '../accounts/authorize-admin.js';
 import type { CaptchaService } from '../captcha/captcha.service.js';
@@ -30,7 +30,7 @@ export interface CasesModuleDeps {
   rateLimits: RateLimitService;
   authorizeAdmin: AuthorizeAdmin;
   authorizeStaff: (request: FastifyRequest) => Promise<{ email: string }>;
-  /** Tests pass their own; by default clamd when CLAMD_HOST is set, else none. */
+  /** The app's antivirus; by default clamd when CLAMD_HOST is set, else none. */
   scanner?: VirusScanner;
   /** Tests pass their own; by default the JSON endpoint CRM_CASES_URL, else none (cases wait, ADR 0009). */
   crm?: CaseCrmClient;
@@ -41,15 +41,7 @@ const PURGE_INTERVAL_MS = 3_600_000;
 /** Cases, attachments and their CRM outbox: services, routes and background jobs. */
 export async function registerCases(app: FastifyInstance, deps: CasesModuleDeps) {
   const { db, clock, config } = deps;
-  const scanner =
-    deps.scanner ??
-    (config.CLAMD_HOST
-      ? createClamdScanner({
-          host: config.CLAMD_HOST,
-          port: config.CLAMD_PORT,
-          timeoutMs: config.CLAMD_TIMEOUT_MS,
-        })
-      : noVirusScanner);
+  const scanner = deps.scanner ?? virusScannerFrom(config);
   const attachments = createAttachmentsService({
     db,
     clock,
@@ -101,6 +93,7 @@ export async function registerCases(app: FastifyInstance, deps: CasesModuleDeps)
     attachments,
     rateLimits: deps.rateLimits,
     uploadsPerHour: config.UPLOADS_PER_HOUR,
+    scanner,
   });
   await app.register(casesRoutes, {
     cases,

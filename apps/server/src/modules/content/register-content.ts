@@ -37,7 +37,6 @@ export async function registerContent(
     (config.AVIS_VERIFIES_API_URL
       ? createAvisVerifiesClient({
           baseUrl: config.AVIS_VERIFIES_API_URL,
-          apiKey: config.AVIS_VERIFIES_API_KEY,
           timeoutMs: config.AVIS_VERIFIES_TIMEOUT_MS,
         })
       : createTableReviewsProvider(repository));

@@ -245,6 +245,9 @@ describe('eligibility rules: admin API, evaluation and cache', () => {
       compositions: 1,
       attachments: 1,
     });
+    const compositions = await call('POST', '/api/v3/eligibility-cache/clear-compositions');
+    expect(compositions.statusCode).toBe(200);
+    expect(compositions.json().data).toMatchObject({ cached: true, compositions: 1 });
     const anonymous = await t.app.inject({
       method: 'POST',
       url: '/api/node/v1/private/ms-cart-engine/refresh-config',

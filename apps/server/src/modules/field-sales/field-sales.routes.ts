@@ -18,6 +18,7 @@ import {
   registerMultipartUploads,
   UPLOAD_BODY_LIMIT,
 } from '../../http/multipart-upload.js';
+import type { VirusScanner } from '../../integrations/virus-scan/virus-scanner.js';
 import type { Agent } from '../agent-desk/agent-desk.service.js';
 import type { OnSiteSigning } from '../signing/on-site-signing.service.js';
 import { clientOf } from '../signing/signing.schemas.js';
@@ -26,6 +27,8 @@ import type { DocumentViewer, OrderDocuments } from './order-documents.service.j
 
 export interface FieldSalesRoutesOptions {
   documents: OrderDocuments;
+  /** Every document goes through it before it is kept. */
+  scanner: VirusScanner;
   onSiteSigning: OnSiteSigning;
   simulationShare: CarSimulationShareService;
   authorizeAgent: (request: FastifyRequest) => Promise<Agent>;
@@ -74,7 +77,7 @@ export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = 
 
   // Multipart is parsed in this scope only.
   await app.register(async (uploads: FastifyInstance) => {
-    await registerMultipartUploads(uploads);
+    await registerMultipartUploads(uploads, { scanner: options.scanner, refusedStatus: 400 });
     uploads.post(
       '/api/vad/file-upload',
       {
@@ -112,8 +115,7 @@ export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = 
             ...fields.data,
             ownerKey: agent.key,
             uploadedBy: agent.agentId,
-            fileName: file.fileName,
-            bytes: file.bytes,
+            file,
           }),
         );
       },

@@ -1,7 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import {
-  cleanFileName,
-  decideUpload,
   ORDER_DOCUMENT_KIND_LABELS,
   type OrderDocumentKind,
   type OrderDocumentView,
@@ -12,6 +10,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
+import type { UploadedFile } from '../../http/multipart-upload.js';
 import type { FileStore } from '../../integrations/file-store/file-store.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { orderDocuments } from './order-documents.table.js';
@@ -63,8 +62,8 @@ export function createOrderDocuments({ db, clock, files, orders }: OrderDocument
       ownerKey: string;
       uploadedBy: string;
       kind: OrderDocumentKind;
-      fileName: string;
-      bytes: Buffer;
+      /** Already checked by content, size and antivirus (`readUploadedFile`). */
+      file: Pick<UploadedFile, 'fileName' | 'contentType' | 'size' | 'sha256' | 'bytes'>;
     }): Promise<OrderDocumentView> {
       const order = await orders.get(input.orderId, input.ownerKey);
       if (!UPLOAD_STATUSES.has(order.status)) {
@@ -74,17 +73,9 @@ export function createOrderDocuments({ db, clock, files, orders }: OrderDocument
           409,
         );
       }
-      const decision = decideUpload(input.fileName, input.bytes.subarray(0, 16), input.bytes.length);
-      if (!decision.ok) {
-        throw new BusinessError(
-          decision.code,
-          decision.message,
-          decision.code === 'UPLOAD_TOO_LARGE' ? 413 : 400,
-        );
-      }
       const id = randomUUID();
       const storageKey = `orders/${input.orderId}/${id}`;
-      await files.put(storageKey, input.bytes);
+      await files.put(storageKey, input.file.bytes);
       try {
         const row = await db.transaction(async (tx) => {
           await orders.lockOwn(tx, input.orderId, input.ownerKey);
@@ -101,10 +92,10 @@ export function createOrderDocuments({ db, clock, files, orders }: OrderDocument
               id,
               orderId: input.orderId,
               kind: input.kind,
-              fileName: cleanFileName(input.fileName),
-              contentType: decision.value.contentType,
-              size: input.bytes.length,
-              sha256: createHash('sha256').update(input.bytes).digest('hex'),
+              fileName: input.file.fileName,
+              contentType: input.file.contentType,
+              size: input.file.size,
+              sha256: input.file.sha256,
               storageKey,
               uploadedBy: input.uploadedBy,
               createdAt: clock.now(),

@@ -38,9 +38,11 @@ describe('session calls: content-system session, journey re-init, save, save-log
 
   it('web-journey/re-init drops the journey’s context but the gateway, and leaves a flash message', async () => {
     const token = await newSession();
-    expect((await post('/api/node/v1/session/web-journey/re-init', undefined, token)).json().data).toEqual({
-      reinitialised: true,
-    });
+    const reinit = await post('/api/node/v1/session/web-journey/re-init', undefined, token);
+    expect(reinit.json().data).toEqual({ reinitialised: true });
+    // The page reads this flag (not httpOnly) to know it has messages to fetch.
+    expect(reinit.cookies.find(({ name }) => name === 'voltaire_flash')).toMatchObject({ value: '1' });
+    expect(reinit.cookies.find(({ name }) => name === 'voltaire_flash')?.httpOnly).toBeFalsy();
     expect((await sessionOf(token)).context).toEqual({ gateway: { id: 'comparateur-a' } });
     const content = (await post('/api/node/v1/session/get-drupal-data', undefined, token)).json().data;
     expect(content.flashMessages).toEqual([
@@ -49,9 +51,9 @@ describe('session calls: content-system session, journey re-init, save, save-log
         text: 'Votre parcours a été réinitialisé : vous pouvez recommencer votre souscription.',
       },
     ]);
-    expect((await post('/api/node/v1/session/clear-flash-messages', undefined, token)).json().data).toEqual({
-      cleared: 1,
-    });
+    const cleared = await post('/api/node/v1/session/clear-flash-messages', undefined, token);
+    expect(cleared.json().data).toEqual({ cleared: 1 });
+    expect(cleared.cookies.find(({ name }) => name === 'voltaire_flash')?.expires?.getTime()).toBe(0);
     expect(
       (await post('/api/node/v1/session/get-drupal-data', undefined, token)).json().data.flashMessages,
     ).toEqual([]);

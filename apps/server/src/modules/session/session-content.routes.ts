@@ -55,7 +55,10 @@ export const sessionContentRoutes: FastifyPluginAsyncZod<SessionContentRoutesOpt
         response: { 200: envelopeSchema(z.object({ cleared: z.number().int() })) },
       },
     },
-    async (request) => envelope({ cleared: await content.clearFlashMessages(tokenOf(request)) }),
+    async (request, reply) => {
+      reply.clearCookie(SESSION_COOKIES.flashPending, { path: '/' });
+      return envelope({ cleared: await content.clearFlashMessages(tokenOf(request)) });
+    },
   );
 
   app.post(
@@ -70,6 +73,7 @@ export const sessionContentRoutes: FastifyPluginAsyncZod<SessionContentRoutesOpt
     },
     async (request, reply) => {
       reply.clearCookie(SESSION_COOKIES.contentSystem, { path: '/' });
+      reply.clearCookie(SESSION_COOKIES.flashPending, { path: '/' });
       return envelope({ cleared: await content.clearContent(tokenOf(request)) });
     },
   );
@@ -84,7 +88,13 @@ export const sessionContentRoutes: FastifyPluginAsyncZod<SessionContentRoutesOpt
         response: { 200: Done('reinitialised') },
       },
     },
-    async (request) => envelope({ reinitialised: await content.reinitJourney(tokenOf(request)) }),
+    async (request, reply) => {
+      const reinitialised = await content.reinitJourney(tokenOf(request));
+      if (reinitialised) {
+        reply.setCookie(SESSION_COOKIES.flashPending, '1', { ...cookieOptions, httpOnly: false });
+      }
+      return envelope({ reinitialised });
+    },
   );
 
   app.post(

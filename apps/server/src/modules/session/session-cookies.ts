@@ -6,4 +6,6 @@ export const SESSION_COOKIES = {
   partnerProfile: 'voltaire_partner_profile',
   admin: 'voltaire_admin_session',
   customerRelationsPseudoLogin: 'voltaire_crc_pseudo_login',
+  /** Not a session: a flag the page can read (not httpOnly) that flash messages wait, so it asks only then. */
+  flashPending: 'voltaire_flash',
 } as const;

@@ -1,6 +1,6 @@
 import {
   attachmentFileRule,
-  formatBytes,
+  formatFileSize,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_FILES,
   UPLOAD_MESSAGES,
@@ -105,7 +105,7 @@ export function AttachmentsField({
           {files.map((file) => (
             <li key={file.id}>
               <span>
-                {file.filename} ({formatBytes(file.size, 1)})
+                {file.filename} ({formatFileSize(file.size)})
               </span>
               <button
                 type="button"

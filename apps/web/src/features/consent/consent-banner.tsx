@@ -8,8 +8,9 @@ export const CONSENT_BANNER_TITLE = 'Vos choix en matière de cookies';
 /**
  * The cookie banner of a first visit (CNIL, DECISIONS §2): « Tout accepter », « Tout refuser » and
  * « Personnaliser » are three buttons of the same style, size and level, so refusing is exactly as easy and
- * as visible as accepting. It is a labelled region at the top of the page, in the flow: it covers nothing,
- * and keyboard users reach it right after the skip link. Ignoring it counts as a refusal.
+ * as visible as accepting. It is a labelled region fixed at the bottom of the viewport, out of the flow, so its
+ * arrival never moves the page (CLS 0); it comes first in the DOM, so keyboard users reach it right after the
+ * skip link. Ignoring it counts as a refusal.
  *
  * Plain React and a CSS module: it is part of the cold load of every page.
  */

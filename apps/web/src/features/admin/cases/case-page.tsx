@@ -5,7 +5,7 @@ import {
   type CaseDetail,
   type CaseStatus,
   CRM_SYNC_STATE_LABELS,
-  formatBytes,
+  formatFileSize,
 } from '@voltaire/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useLoaderData, useRevalidator } from 'react-router';
@@ -120,7 +120,7 @@ export function CasePage() {
               <a href={attachmentUrl(detail.id, file.id)} download={file.filename}>
                 Télécharger {file.filename}
               </a>{' '}
-              ({formatBytes(file.size, 1)})
+              ({formatFileSize(file.size)})
             </li>
           ))}
         </ul>

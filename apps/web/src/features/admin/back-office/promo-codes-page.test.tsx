@@ -1,0 +1,120 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHttpClient } from '../../../app/http-client';
+import { envelope, envelopeError, fakeApi } from '../../../test/fake-api';
+import { renderRoute } from '../../../test/render-route';
+import type { PinList, PromoView } from './back-office-api';
+
+const SLOW = { timeout: 10_000 };
+const ADMIN = {
+  email: 'admin@voltaire.demo',
+  displayName: 'Administrateur',
+  role: 'default',
+  isAdmin: true,
+  landingPath: '/admin',
+};
+const PROMO: PromoView = {
+  code: 'BIENVENUE',
+  label: 'Bienvenue chez Voltaire',
+  effect: { kind: 'fixedAmount', cents: 3000 },
+  validFrom: '2026-01-01',
+  validTo: '2026-12-31',
+  globalLimit: null,
+  perCustomerLimit: 1,
+  uses: 12,
+  active: true,
+} as PromoView;
+const PINS: PinList = { pins: [], campaigns: [] };
+
+beforeAll(async () => {
+  await import('../admin-screens');
+}, 30_000);
+afterEach(() => vi.unstubAllGlobals());
+
+function renderPromos(routes: Parameters<typeof fakeApi>[0] = {}) {
+  const api = fakeApi({
+    'GET /so-partner/api/auth/get-user-infos': { body: envelope(ADMIN) },
+    'GET /api/v2/admin/promo-codes': { body: envelope([PROMO]) },
+    'GET /api/v2/admin/pin-codes': { body: envelope(PINS) },
+    ...routes,
+  });
+  // The admin guard reads the signed-in user with the global fetch.
+  vi.stubGlobal('fetch', api.fetch);
+  renderRoute('/admin/codes-promo', { http: createHttpClient({ fetch: api.fetch }) });
+  return api;
+}
+
+async function fillPromoForm() {
+  const form = within(await screen.findByRole('form', { name: 'Nouveau code promo (remise fixe)' }, SLOW));
+  await userEvent.type(form.getByLabelText('Code'), 'printemps');
+  await userEvent.type(form.getByLabelText('Libellé'), 'Offre de printemps');
+  await userEvent.type(form.getByLabelText('Remise en euros'), '25.5');
+  await userEvent.type(form.getByLabelText('Valable du'), '2026-03-01');
+  await userEvent.type(form.getByLabelText('au'), '2026-05-31');
+  return form;
+}
+
+describe('/admin/codes-promo', { timeout: 20_000 }, () => {
+  it('lists the codes with their advantage, validity and usage', async () => {
+    renderPromos();
+    const table = await screen.findByRole('table', { name: 'Codes promo (1)' }, SLOW);
+    const row = within(table).getByRole('row', { name: /BIENVENUE/ });
+    expect(row).toHaveTextContent('30,00 € de remise');
+    expect(row).toHaveTextContent('du 2026-01-01 au 2026-12-31');
+    expect(row).toHaveTextContent('12 / illimité (par client : 1)');
+  });
+
+  it('creates a fixed-amount code in cents and announces it', async () => {
+    const api = renderPromos({
+      'POST /api/v2/admin/promo-codes': ({ body }) => ({
+        status: 201,
+        body: envelope({ ...PROMO, ...(body as object) }),
+      }),
+    });
+    const form = await fillPromoForm();
+    await userEvent.click(form.getByRole('button', { name: 'Créer le code' }));
+
+    expect(await screen.findByText('Code PRINTEMPS créé.', {}, SLOW)).toHaveAttribute('role', 'status');
+    const created = api.requests.find(
+      ({ method, path }) => method === 'POST' && path === '/api/v2/admin/promo-codes',
+    );
+    expect(created?.body).toEqual({
+      code: 'printemps',
+      label: 'Offre de printemps',
+      effect: { kind: 'fixedAmount', cents: 2550 },
+      validFrom: '2026-03-01',
+      validTo: '2026-05-31',
+      globalLimit: null,
+      perCustomerLimit: 1,
+    });
+  });
+
+  it('shows the server’s French refusal in an alert and keeps what was typed', async () => {
+    renderPromos({
+      'POST /api/v2/admin/promo-codes': {
+        status: 409,
+        body: envelopeError('PROMO_EXISTS', 'Ce code promo existe déjà.'),
+      },
+    });
+    const form = await fillPromoForm();
+    await userEvent.click(form.getByRole('button', { name: 'Créer le code' }));
+
+    const alert = await screen.findByRole('alert');
+    await waitFor(() => expect(alert).toHaveTextContent('Ce code promo existe déjà.'));
+    expect(form.getByLabelText('Code')).toHaveValue('printemps');
+    expect(screen.queryByText(/créé\./)).not.toBeInTheDocument();
+  });
+
+  it('deactivates a code from its row and says so', async () => {
+    const api = renderPromos({
+      'POST /api/v2/admin/promo-codes/BIENVENUE/deactivate': { body: envelope({ ...PROMO, active: false }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Désactiver le code BIENVENUE' }, SLOW));
+
+    expect(await screen.findByText('Code BIENVENUE désactivé.', {}, SLOW)).toHaveAttribute('role', 'status');
+    expect(api.requests.map(({ method, path }) => `${method} ${path}`)).toContain(
+      'POST /api/v2/admin/promo-codes/BIENVENUE/deactivate',
+    );
+  });
+});

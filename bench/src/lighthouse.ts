@@ -1,0 +1,215 @@
+// Lighthouse (mobile preset, simulated throttling) on every public page and on each step of a real order,
+// median of 3 runs per page, against the built server in embedded mode. Reports; never fails.
+//
+//   npm run build && node --import tsx bench/src/lighthouse.ts
+//
+// Chromium: CHROMIUM_PATH, else Debian's /usr/bin/chromium. LIGHTHOUSE_RUNS changes the number of runs;
+// LIGHTHOUSE_BASE_URL measures a server already running instead of starting one; LIGHTHOUSE_PAGES (labels,
+// comma-separated, e.g. `/,/offres,/souscription/:id/logement`) measures only those pages.
+import { PUBLIC_PAGES } from '@voltaire/domain';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { stopGracefully } from './child-processes.js';
+import { stepBodies } from './journey.js';
+import { makeScratchDir, removeScratchDir } from './scratch-dirs.js';
+import { startVoltaire } from './server-processes.js';
+import { formatTable } from './text-table.js';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/** Issue 18's goals: performance per kind of page; the other three scores 100 and CLS 0 everywhere. */
+export const LIGHTHOUSE_GOALS = { contentPerformance: 98, journeyPerformance: 95, otherScores: 100, cls: 0 };
+
+export interface LighthousePage {
+  label: string;
+  kind: 'content' | 'journey';
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  meetsGoals: boolean;
+}
+
+export interface LighthouseReport {
+  runs: number;
+  pages: LighthousePage[];
+  skipped: string[];
+}
+
+interface Target {
+  label: string;
+  kind: LighthousePage['kind'];
+  path: string;
+  cookie?: string;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+/** Opens an order as a browser does, and the step pages in the order the journey reaches them. */
+async function journeyTargets(baseUrl: string): Promise<Target[]> {
+  const created = await fetch(`${baseUrl}/api/v2/order`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{"channel":"web"}',
+  });
+  const cookie = created.headers
+    .getSetCookie()
+    .map((line) => line.split(';')[0])
+    .join('; ');
+  const orderId = ((await created.json()) as { data?: { id?: string } }).data?.id;
+  if (!created.ok || !orderId) throw new Error(`order not created (HTTP ${created.status})`);
+  const bodies = stepBodies(1);
+  const save = async (step: keyof typeof bodies) => {
+    const response = await fetch(`${baseUrl}/api/v3/session/nextjs-save-point`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ orderId, step, data: bodies[step] }),
+    });
+    if (!response.ok) throw new Error(`save-point ${step}: HTTP ${response.status} ${await response.text()}`);
+  };
+  const steps: [string, keyof typeof bodies | null][] = [
+    ['logement', 'housing'],
+    ['point-de-livraison', 'deliveryPoint'],
+    ['offre', 'situation'],
+    ['titulaire', 'holder'],
+    ['paiement', 'payment'],
+    ['recapitulatif', 'summary'],
+  ];
+  const targets: Target[] = [];
+  // Each page is measured as the customer sees it on arrival, before its own step is saved.
+  for (const [page, step] of steps) {
+    targets.push({
+      label: `/souscription/:id/${page}`,
+      kind: 'journey',
+      path: `/souscription/${orderId}/${page}`,
+      cookie,
+    });
+    if (step) await save(step);
+  }
+  const pushed = await fetch(`${baseUrl}/api/v3/command/push/${orderId}`, {
+    method: 'POST',
+    headers: { cookie },
+  });
+  if (pushed.ok)
+    targets.push({ label: '/signature/:id', kind: 'journey', path: `/signature/${orderId}`, cookie });
+  return targets;
+}
+
+function summarise(target: Target, results: { lhr: import('lighthouse').Result }[]): LighthousePage {
+  const score = (category: (typeof CATEGORIES)[number]) =>
+    median(results.map(({ lhr }) => Math.round((lhr.categories[category]?.score ?? 0) * 100)));
+  const metric = (audit: string) =>
+    median(results.map(({ lhr }) => lhr.audits[audit]?.numericValue ?? Number.NaN));
+  const scores = Object.fromEntries(
+    CATEGORIES.map((category) => [category, score(category)]),
+  ) as LighthousePage['scores'];
+  const cls = metric('cumulative-layout-shift');
+  const performanceGoal =
+    target.kind === 'content' ? LIGHTHOUSE_GOALS.contentPerformance : LIGHTHOUSE_GOALS.journeyPerformance;
+  const meetsGoals =
+    scores.performance >= performanceGoal &&
+    CATEGORIES.slice(1).every((category) => scores[category] >= LIGHTHOUSE_GOALS.otherScores) &&
+    cls <= LIGHTHOUSE_GOALS.cls;
+  return {
+    label: target.label,
+    kind: target.kind,
+    scores,
+    lcpMs: metric('largest-contentful-paint'),
+    cls,
+    tbtMs: metric('total-blocking-time'),
+    meetsGoals,
+  };
+}
+
+export async function runLighthouseBenchmark(
+  log: (line: string) => void,
+  runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3),
+): Promise<LighthouseReport> {
+  const external = process.env.LIGHTHOUSE_BASE_URL;
+  const dataDir = external ? undefined : makeScratchDir('voltaire-bench-lighthouse-');
+  const server = dataDir ? await startVoltaire(dataDir) : undefined;
+  const baseUrl = external ?? server?.baseUrl ?? '';
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const skipped: string[] = [];
+  try {
+    const targets: Target[] = PUBLIC_PAGES.map((page) => ({
+      label: page.path,
+      kind: 'content',
+      path: page.path,
+    }));
+    try {
+      targets.push(...(await journeyTargets(baseUrl)));
+    } catch (error) {
+      skipped.push(`parcours : ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const only = process.env.LIGHTHOUSE_PAGES?.split(',');
+    const pages: LighthousePage[] = [];
+    for (const target of targets.filter(({ label }) => !only || only.includes(label))) {
+      log(`lighthouse ${target.label} (${runs} runs)…`);
+      const results: { lhr: import('lighthouse').Result }[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(`${baseUrl}${target.path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+          // A fresh profile state per run: the first visit, cookie banner included.
+          disableStorageReset: false,
+          ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
+        });
+        if (result) results.push(result);
+      }
+      if (results.length > 0) {
+        const page = summarise(target, results);
+        pages.push(page);
+        log(`  ${Object.values(page.scores).join(' / ')}, LCP ${Math.round(page.lcpMs)} ms, CLS ${page.cls}`);
+      } else skipped.push(`${target.label} : aucun résultat`);
+    }
+    return { runs, pages, skipped };
+  } finally {
+    chrome.kill();
+    if (server) await stopGracefully(server.process);
+    if (dataDir) removeScratchDir(dataDir);
+  }
+}
+
+export function formatLighthouseReport(report: LighthouseReport): string {
+  const rows = report.pages.map((page) => [
+    page.label,
+    String(page.scores.performance),
+    String(page.scores.accessibility),
+    String(page.scores['best-practices']),
+    String(page.scores.seo),
+    `${(page.lcpMs / 1000).toFixed(1)} s`,
+    page.cls.toFixed(3),
+    `${Math.round(page.tbtMs)} ms`,
+    page.meetsGoals ? 'atteint' : 'non atteint',
+  ]);
+  const goals = LIGHTHOUSE_GOALS;
+  return [
+    `Lighthouse mobile, médiane de ${report.runs} passages — objectifs : performance ≥ ${goals.contentPerformance} (contenu) / ≥ ${goals.journeyPerformance} (parcours), autres scores ${goals.otherScores}, CLS ${goals.cls}`,
+    formatTable(['Page', 'Perf.', 'Access.', 'Bonnes pr.', 'SEO', 'LCP', 'CLS', 'TBT', 'Objectifs'], rows, [
+      'left',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'right',
+      'left',
+    ]),
+    ...report.skipped.map((line) => `  non mesuré : ${line}`),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = await runLighthouseBenchmark((line) => process.stderr.write(`· ${line}\n`));
+  process.stdout.write(`${formatLighthouseReport(report)}\n`);
+}
