@@ -1,6 +1,8 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { formatEuros, formatPricePerKwh } from '@voltaire/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelope } from '../../test/fake-api';
+import { ORDER_ID, orderWith, QUOTE, renderJourney } from '../subscription/subscription-test-support';
 import { fromPrices } from './catalogue-api';
 import { ELECTRICITY_PRICES, GAS_PRICES, OFFERS, renderOffers } from './catalogue-test-support';
 
@@ -41,5 +43,32 @@ describe('one catalogue everywhere', { timeout: 30_000 }, () => {
         formatPricePerKwh(from?.millicentsPerKwh ?? 0).replace(/\s/g, ' '),
       );
     }
+  });
+
+  it('the pre-contract information names, describes and prices the chosen offer as its card does', async () => {
+    const [offer] = OFFERS;
+    if (!offer) throw new Error('no offer');
+    renderJourney(
+      `/souscription/${ORDER_ID}/recapitulatif`,
+      orderWith(['housing', 'deliveryPoint', 'situation', 'holder', 'payment']),
+      {
+        [`GET /api/v2/products/detail/${offer.id}`]: {
+          body: envelope({ ...offer, prices: ELECTRICITY_PRICES }),
+        },
+      },
+    );
+    const section = await screen.findByRole('region', { name: 'Informations précontractuelles' }, SLOW);
+    await within(section).findByText(new RegExp(offer.shortDescription), {}, SLOW);
+    expect(QUOTE.offerId).toBe(offer.id);
+    expect(within(section).getAllByText(offer.name).length).toBeGreaterThan(0);
+    const base = ELECTRICITY_PRICES?.energy === 'electricity' ? ELECTRICITY_PRICES.options[0] : undefined;
+    const text = section.textContent?.replace(/\s/g, ' ') ?? '';
+    expect(text).toContain(
+      `${formatEuros(base?.subscriptions.find((line) => line.kva === QUOTE.kva)?.monthlyCents ?? 0)} par mois`.replace(
+        /\s/g,
+        ' ',
+      ),
+    );
+    expect(text).toContain(formatPricePerKwh(base?.kwhPrices[0]?.millicentsPerKwh ?? 0).replace(/\s/g, ' '));
   });
 });

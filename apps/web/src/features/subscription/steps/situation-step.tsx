@@ -1,17 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Energy,
-  EXPRESS_CONNECTION_FEE_CENTS,
   earliestStartDate,
-  formatEuros,
-  formatFrenchDate,
-  PRICING_OPTIONS,
-  type PricingOption,
   type Quote,
   roundUpSubscribedPower,
   SUPPLY_START_LABELS,
   SUPPLY_STARTS,
-  subscribedPowersFor,
   toIsoDateInTimeZone,
 } from '@voltaire/domain';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -19,19 +13,15 @@ import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { useAppServices } from '../../../app/app-services';
-import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { Form } from '../../../ui/form/form';
 import { RadioOptionField } from '../../../ui/form/radio-option-field';
-import { SelectField } from '../../../ui/form/select-field';
 import { SubmitButton } from '../../../ui/form/submit-button';
-import { TextField } from '../../../ui/form/text-field';
 import { type EligibleOffer, loadEligibleOffers } from '../../catalogue/offers-loader';
-import { ConsumptionEstimator, type Simulation } from '../consumption-estimator';
+import type { Simulation } from '../consumption-estimator';
 import { createJourneyLoader } from '../journey-loader';
 import { JourneyPage, type StepContext } from '../journey-page';
 import { carriedOffer } from '../journey-steps';
-import { OfferCostChart } from '../offer-cost-chart';
-import { describeOffer, quoteOffers, totalKwh } from '../offer-quotes';
+import { quoteOffers } from '../offer-quotes';
 import {
   METER_ANSWERS,
   meterAnswers,
@@ -41,19 +31,16 @@ import {
   savedAnswers,
   situationFormSchema,
 } from '../situation-answers';
-import { StartDateField } from '../start-date-field';
 import { useStepDraft, withDraft } from '../step-draft';
 import { FormAlert, useServerErrors } from '../step-errors';
 import styles from '../subscription.module.css';
 import { type DeliveryPointInfo, findMeetings, getDeliveryPoint, type Meetings } from '../subscription-api';
-import { TechnicianAppointment } from '../technician-appointment';
 import { useSaveStep } from '../use-save-step';
+import { SituationConsumption } from './situation-consumption';
+import { SituationMeterFields } from './situation-meter-fields';
+import { SituationOfferChoice } from './situation-offer-choice';
+import { SituationStartFields } from './situation-start-fields';
 
-export const OPTION_LABELS: Record<PricingOption, string> = {
-  BASE: 'Base : un seul prix du kWh',
-  HPHC: 'Heures pleines / heures creuses : 8 heures moins chères par jour',
-};
-const kwhFormat = new Intl.NumberFormat('fr-FR');
 const KIND_OPTIONS = SUPPLY_STARTS.map((value) => ({
   value,
   label: SUPPLY_START_LABELS[value],
@@ -245,63 +232,16 @@ export function SituationStep({ order, previewQuote }: StepContext) {
     }
   };
 
-  const kvaOptions = subscribedPowersFor(option).map((kva) => ({ value: String(kva), label: `${kva} kVA` }));
-  const offerOptions = Array.isArray(offers)
-    ? offers.map((offer) => ({
-        value: offer.id,
-        label: offer.name,
-        description: describeOffer(offer, quotes[offer.id]),
-      }))
-    : [];
-
   return (
     <div className={styles.stepSections}>
-      <section aria-labelledby="consommation-titre" className={styles.subSection}>
-        <h2 id="consommation-titre" className={styles.sectionTitle}>
-          Votre consommation
-        </h2>
-        {meter ? (
-          <p>
-            D’après votre compteur ({meter.meter.label})&#x202F;:{' '}
-            {meter.energy === 'electricity' && meter.subscribedKva
-              ? `${meter.subscribedKva} kVA, option ${meter.option === 'HPHC' ? 'heures creuses' : 'Base'}, `
-              : ''}
-            {meter.annualKwh ? `${kwhFormat.format(meter.annualKwh)} kWh par an.` : 'consommation inconnue.'}{' '}
-            Vous pouvez ajuster ces valeurs ci-dessous.
-          </p>
-        ) : (
-          <p>
-            Vous ne connaissez pas votre consommation&#x202F;? Répondez à quelques questions sur votre
-            logement, nous l’estimons pour vous.
-          </p>
-        )}
-        {meter?.annualKwh ? null : (
-          <ConsumptionEstimator
-            housingType={housing?.housingType}
-            inseeCode={address?.inseeCode}
-            onEstimate={applySimulation}
-          />
-        )}
-        {simulation ? (
-          <div role="status" className={styles.estimateResult}>
-            <p>
-              {energy === 'gas'
-                ? `Estimation : ${kwhFormat.format(simulation.gas?.annualKwh ?? 0)} kWh de gaz par an.`
-                : `Estimation : ${simulation.electricity.kva} kVA, option ${
-                    simulation.electricity.option === 'HPHC' ? 'heures creuses' : 'Base'
-                  }, ${kwhFormat.format(totalKwh(simulation.electricity.consumption))} kWh par an.`}
-            </p>
-            <details className={styles.details}>
-              <summary>Comment nous l’avons estimée</summary>
-              <ul>
-                {simulation.estimate.explanation.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </details>
-          </div>
-        ) : null}
-      </section>
+      <SituationConsumption
+        energy={energy}
+        meter={meter}
+        simulation={simulation}
+        housingType={housing?.housingType}
+        inseeCode={address?.inseeCode}
+        onEstimate={applySimulation}
+      />
       <Form
         form={form}
         validateOnMount={saved !== undefined || isDraftRestored}
@@ -314,99 +254,15 @@ export function SituationStep({ order, previewQuote }: StepContext) {
         }}
       >
         <RadioOptionField name="kind" label="Votre situation" options={KIND_OPTIONS} isRequired />
-        {energy === 'electricity' ? (
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Votre compteur d’électricité</legend>
-            <RadioOptionField
-              name="option"
-              label="Option tarifaire"
-              options={PRICING_OPTIONS.map((value) => ({ value, label: OPTION_LABELS[value] }))}
-              isRequired
-            />
-            <SelectField
-              name="kva"
-              label="Puissance souscrite"
-              options={kvaOptions}
-              placeholder="Choisissez une puissance"
-              description="Elle figure sur votre facture ou sur votre compteur ; 6 kVA suffisent à la plupart des logements."
-              isRequired
-            />
-            {option === 'HPHC' ? (
-              <div className={styles.fieldRow}>
-                <TextField
-                  name="hpKwh"
-                  label="kWh par an en heures pleines"
-                  type="numeric"
-                  isRequired
-                  maxLength={7}
-                />
-                <TextField
-                  name="hcKwh"
-                  label="kWh par an en heures creuses"
-                  type="numeric"
-                  isRequired
-                  maxLength={7}
-                />
-              </div>
-            ) : (
-              <TextField
-                name="baseKwh"
-                label="Consommation annuelle (kWh)"
-                type="numeric"
-                isRequired
-                maxLength={7}
-              />
-            )}
-          </fieldset>
-        ) : (
-          <TextField
-            name="annualKwh"
-            label="Consommation annuelle de gaz (kWh)"
-            type="numeric"
-            isRequired
-            maxLength={7}
-          />
-        )}
-        <p role="status" className={styles.status}>
-          {offers === 'loading'
-            ? 'Recherche des offres disponibles…'
-            : offers === 'failed'
-              ? 'Les offres n’ont pas pu être chargées. Rechargez la page dans quelques instants.'
-              : profile
-                ? ''
-                : 'Indiquez votre consommation pour voir le prix de chaque offre.'}
-        </p>
-        {Array.isArray(offers) && offers.length === 0 ? (
-          <p>
-            Aucune offre n’est disponible à votre adresse pour cette énergie. Appelez-nous pour en parler.
-          </p>
-        ) : null}
-        {offerOptions.length > 0 ? (
-          <RadioOptionField name="offerId" label="Votre offre" options={offerOptions} isRequired />
-        ) : null}
-        <OfferCostChart offers={Array.isArray(offers) ? offers : []} quotes={quotes} />
-        {kind ? (
-          <StartDateField
-            name="startDate"
-            label="Date de début de fourniture"
-            minValue={earliest}
-            workingDaysOnly
-            today={today}
-            description={
-              kind === 'switching'
-                ? `Un changement de fournisseur prend environ 3 semaines : au plus tôt le ${formatFrenchDate(earliest)}, sans coupure ni démarche auprès de votre ancien fournisseur. Format jj/mm/aaaa.`
-                : `Mise en service au plus tôt le ${formatFrenchDate(earliest)}${express ? ' (express)' : ''}. Format jj/mm/aaaa.`
-            }
-            isRequired
-          />
-        ) : null}
-        {kind === 'connection' ? (
-          <CheckboxField
-            name="express"
-            label={`Mise en service express, dès le prochain jour ouvré (${formatEuros(EXPRESS_CONNECTION_FEE_CENTS)} TTC, facturés une fois)`}
-          />
-        ) : null}
-        <TechnicianAppointment meetings={meetings} />
+        <SituationMeterFields energy={energy} option={option} />
+        <SituationOfferChoice offers={offers} quotes={quotes} isPriced={profile !== undefined} />
+        <SituationStartFields
+          kind={kind}
+          express={express}
+          earliest={earliest}
+          today={today}
+          meetings={meetings}
+        />
         <FormAlert messages={errors.messages} />
         <SubmitButton>Continuer</SubmitButton>
       </Form>
