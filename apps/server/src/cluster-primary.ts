@@ -17,8 +17,8 @@ export interface PrimaryOptions {
   shutdownTimeoutMs: number;
   /** Migrations and the demo seed, once, before any worker starts; returns the lines to print when ready. */
   prepare(): Promise<string[]>;
-  /** The "prêt" line, once every worker listens. */
-  announce(extraLines: string[]): void;
+  /** The "prêt" line, once every worker listens, with the port they share (chosen by the system for port 0). */
+  announce(extraLines: string[], port: number): void;
 }
 
 /**
@@ -51,11 +51,11 @@ export async function runPrimary({ workers, shutdownTimeoutMs, prepare, announce
     }
   };
 
-  cluster.on('listening', (worker) => {
+  cluster.on('listening', (worker, address) => {
     if (serving.has(worker)) return;
     serving.add(worker);
     listening += 1;
-    if (listening === workers) announce(lines);
+    if (listening === workers) announce(lines, address.port);
   });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;

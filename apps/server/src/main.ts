@@ -103,7 +103,7 @@ async function main(): Promise<void> {
           await database.close();
         }
       },
-      announce: (lines) => announce(config, config.PORT, lines, workers),
+      announce: (lines, port) => announce(config, port, lines, workers),
     });
     return;
   }
