@@ -15,7 +15,8 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
+  // Each test ends with an axe pass; on a busy 2-core machine that alone may take 10 s.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     // global-setup.ts sets E2E_BASE_URL before the workers start.
