@@ -141,7 +141,10 @@ describe('the signing page', { timeout: 20_000 }, () => {
       'Patientez avant de demander un nouveau code.',
     );
     // The server said 30 s; a loaded machine may take a few of them before the check.
-    expect(screen.getByText(/^Vous pourrez demander un nouveau code dans (30|2\d) s$/)).toBeInTheDocument();
+    // The seconds are counted once the refusal has rendered: wait for them.
+    expect(
+      await screen.findByText(/^Vous pourrez demander un nouveau code dans (30|2\d) s$/),
+    ).toBeInTheDocument();
   });
 
   it('shows a wrong code’s message on the field, empties it, and sends each try with its own key', async () => {
