@@ -177,16 +177,7 @@ export function CasePage() {
       </form>
 
       <h2>Notes internes</h2>
-      <ul>
-        {detail.notes.map((item) => (
-          <li key={item.id}>
-            <span className={styles.muted}>
-              {dateTime.format(new Date(item.createdAt))}, {item.author} :
-            </span>{' '}
-            {item.text}
-          </li>
-        ))}
-      </ul>
+      <CaseEntries entries={detail.notes.map((item) => ({ ...item, at: item.createdAt }))} />
       <form
         onSubmit={submit(
           () => api.note(detail.id, note),
@@ -213,16 +204,7 @@ export function CasePage() {
       </form>
 
       <h2>Réponses au client</h2>
-      <ul>
-        {detail.replies.map((item) => (
-          <li key={item.id}>
-            <span className={styles.muted}>
-              {dateTime.format(new Date(item.sentAt))}, {item.author} :
-            </span>{' '}
-            {item.text}
-          </li>
-        ))}
-      </ul>
+      <CaseEntries entries={detail.replies.map((item) => ({ ...item, at: item.sentAt }))} />
       <form
         onSubmit={submit(
           () => api.reply(detail.id, reply),
@@ -252,5 +234,21 @@ export function CasePage() {
         </button>
       </form>
     </section>
+  );
+}
+
+/** A case's notes or replies: when, who, what. */
+function CaseEntries({ entries }: { entries: { id: string; at: string; author: string; text: string }[] }) {
+  return (
+    <ul>
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          <span className={styles.muted}>
+            {dateTime.format(new Date(entry.at))}, {entry.author} :
+          </span>{' '}
+          {entry.text}
+        </li>
+      ))}
+    </ul>
   );
 }
