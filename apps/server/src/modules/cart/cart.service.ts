@@ -58,11 +58,8 @@ function orderEnergies(
   order: OrderView,
   offers: Awaited<ReturnType<CatalogueService['offers']>>,
 ): Energy[] | undefined {
-  const journey = order.journey as {
-    situation?: { energy?: Energy };
-    preset?: { situation?: { energy?: Energy } };
-  };
-  const energy = journey.situation?.energy ?? journey.preset?.situation?.energy;
+  const { situation, preset } = order.journey;
+  const energy = situation?.energy ?? preset?.situation?.energy;
   if (energy) return [energy];
   if (!order.offerId) return undefined;
   const offer = offers.find((entry) => entry.offer.id === order.offerId);

@@ -1,5 +1,4 @@
 import {
-  type ContractChange,
   checkMoveOutDate,
   type DeliveryPoint,
   formatFrenchDate,
@@ -14,7 +13,6 @@ import {
   toIsoDateInTimeZone,
 } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
-import type { DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import { type ContractAccess, oneLineOf } from '../customers/contract-access.service.js';
 import type { ContractTerminations } from '../customers/contract-terminations.js';
@@ -84,7 +82,7 @@ export function createMovingService(deps: MovingServiceDeps) {
         await changeOrders.takeOver(pending.orderId, owner.key, 'moving');
         return changeOrders.update(pending.orderId, owner.key, 'moving', (journey) => ({
           ...journey,
-          contractChange: { ...(journey.contractChange as ContractChange), departure },
+          contractChange: journey.contractChange && { ...journey.contractChange, departure },
         }));
       }
       if (pending) throw new BusinessError('CHANGE_IN_PROGRESS', pendingChangeMessage(pending), 409);
@@ -105,7 +103,7 @@ export function createMovingService(deps: MovingServiceDeps) {
           owner,
           { kind: 'moving', journey, offerId: contract.offerId },
           (tx, order) =>
-            contracts.beginChange(tx as DbExecutor, {
+            contracts.beginChange(tx, {
               contractId: contract.id,
               orderId: order.id,
               kind: 'moving',

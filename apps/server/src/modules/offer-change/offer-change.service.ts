@@ -3,6 +3,7 @@ import {
   type ContractChange,
   createSummarySchema,
   type DeliveryPoint,
+  deliveryPointOf,
   formatFrenchDate,
   isCommunicatingMeter,
   isLiveContract,
@@ -19,7 +20,6 @@ import {
   toIsoDateInTimeZone,
 } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
-import type { DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import type { ContractAccess } from '../customers/contract-access.service.js';
 import type { ContractsService } from '../customers/contracts.service.js';
@@ -235,7 +235,7 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
         return changeOrders.update(own.own.id, owner.key, 'offerChange', (journey) => ({
           ...journey,
           situation,
-          contractChange: { ...(journey.contractChange as ContractChange), effectiveDate },
+          contractChange: journey.contractChange && { ...journey.contractChange, effectiveDate },
           summary: undefined,
         }));
       }
@@ -244,7 +244,7 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
         housing: contract.housing,
         deliveryPoint: {
           mode: 'confirmed',
-          point: { energy: contract.energy, id: contract.deliveryPointId ?? '' } as never,
+          point: deliveryPointOf(contract.energy, contract.deliveryPointId ?? ''),
           confirmedMine: true,
         },
         situation,
@@ -262,7 +262,7 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
           owner,
           { kind: 'offerChange', journey, offerId: row.offerId },
           (tx, order) =>
-            contracts.beginChange(tx as DbExecutor, {
+            contracts.beginChange(tx, {
               contractId: contract.id,
               orderId: order.id,
               kind: 'offerChange',
