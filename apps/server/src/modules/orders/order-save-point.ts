@@ -63,7 +63,6 @@ const validationError = (issues: readonly z.core.$ZodIssue[]) =>
   new BusinessError(
     'VALIDATION_ERROR',
     issues[0]?.message ?? 'Données invalides',
-    400,
     issues.map((issue) => ({
       code: 'VALIDATION_ERROR',
       message: issue.message,
@@ -120,7 +119,7 @@ export function createSavePoint({
       address: step === 'housing' ? updated.journey.housing?.address : undefined,
     });
     if (!home.ok) {
-      throw new BusinessError(home.code, home.message, 409, [
+      throw new BusinessError(home.code, home.message, [
         { code: home.code, message: home.message, field: step },
       ]);
     }

@@ -25,7 +25,7 @@ import { createSavePoint } from './order-save-point.js';
 import { changed, draftRow, type OrderOwner, orderView } from './order-view.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 
-export const ORDER_NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Commande introuvable.', 404);
+export const ORDER_NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Commande introuvable.');
 
 function isUniqueViolation(error: unknown): boolean {
   const candidate = error as { code?: string; cause?: { code?: string } };
@@ -34,7 +34,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Editability has one home: the order's status (draft only); every other mutation is refused. */
 export function requireEditable(row: OrderRow): OrderRow {
-  if (!isOrderEditable(row.status)) throw new BusinessError('ORDER_LOCKED', ORDER_LOCKED_MESSAGE, 409);
+  if (!isOrderEditable(row.status)) throw new BusinessError('ORDER_LOCKED', ORDER_LOCKED_MESSAGE);
   return row;
 }
 
@@ -82,7 +82,7 @@ export function createOrdersService({
 
   const transition = (row: OrderRow, event: OrderEvent): OrderStatus => {
     const next = transitionOrder(row.status, event);
-    if (!next.ok) throw new BusinessError(next.code, next.message, 409);
+    if (!next.ok) throw new BusinessError(next.code, next.message);
     return next.value;
   };
 
@@ -186,18 +186,17 @@ export function createOrdersService({
             throw new BusinessError(
               'JOURNEY_INCOMPLETE',
               'Toutes les étapes doivent être complétées avant la signature.',
-              400,
             );
           }
           const status = transition(row, 'submit');
           const call = checkCallConsent(row.channel, row.journey.call, today());
-          if (!call.ok) throw new BusinessError(call.code, call.message, 422);
+          if (!call.ok) throw new BusinessError(call.code, call.message);
           checks.offer(row, facts, { required: true });
           checks.supplyStart(row, facts);
           const notifications: string[] = [];
           await recheckPromo(tx, row, notifications);
           if (notifications.length > 0) {
-            throw new BusinessError('PROMO_NO_LONGER_VALID', notifications.join(' '), 409);
+            throw new BusinessError('PROMO_NO_LONGER_VALID', notifications.join(' '));
           }
           const updated = changed(row, clock.now(), { status });
           await bookAppointment(tx, row);
@@ -209,7 +208,6 @@ export function createOrdersService({
         throw new BusinessError(
           'DELIVERY_POINT_TAKEN',
           'Une souscription est déjà en cours pour ce point de livraison. Vérifiez le numéro de votre compteur ou contactez-nous.',
-          409,
         );
       }
     },
@@ -231,7 +229,7 @@ export function createOrdersService({
           ...(row.offerId ? { offerId: row.offerId } : {}),
           customerKey: row.customerEmail ?? `session:${ownerKey}`,
         });
-        if (!decision.ok) throw new BusinessError(decision.code, decision.message, 400);
+        if (!decision.ok) throw new BusinessError(decision.code, decision.message);
         return changed(row, clock.now(), { promoCode: code });
       }),
 
@@ -240,7 +238,7 @@ export function createOrdersService({
       changeDraft(id, ownerKey, async (tx, row, facts) => {
         if (!(await promo.isActiveCampaign(tx, campaign))) {
           const message = `La campagne « ${campaign} » n’existe pas ou n’est plus active.`;
-          throw new BusinessError('CAMPAIGN_UNKNOWN', message, 400, [
+          throw new BusinessError('CAMPAIGN_UNKNOWN', message, [
             { code: 'CAMPAIGN_UNKNOWN', message, field: 'campaign' },
           ]);
         }
@@ -289,7 +287,7 @@ export function createOrdersService({
       const row = await repository.lockById(tx, id);
       if (!row) throw ORDER_NOT_FOUND();
       const refusal = resumeRefusal(row.status);
-      if (refusal) throw new BusinessError(refusal.code, refusal.message, 409);
+      if (refusal) throw new BusinessError(refusal.code, refusal.message);
       const updated = changed(row, clock.now(), { ownerSessionHash: newOwnerKey });
       await repository.update(tx, updated);
       return orderView(updated);
