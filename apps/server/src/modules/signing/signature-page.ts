@@ -25,7 +25,7 @@ export async function appendSignaturePage(
   details: SignatureDetails,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.load(original, { forIncrementalUpdate: true, updateMetadata: false });
-  const layout = await createPdfLayout(doc);
+  const layout = await createPdfLayout(doc, 'signature');
   layout.title('Page de signature électronique');
   layout.subtitle(`Commande ${details.reference} — signature électronique simple (règlement eIDAS)`);
   layout.field('Signataire', details.signerName);
