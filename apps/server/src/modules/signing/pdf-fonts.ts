@@ -9,7 +9,15 @@ export type FontWeight = keyof typeof FILES;
 
 // Without ligatures each glyph maps back to one character, so copied or extracted text is the text
 // written; pdf-lib draws glyphs without positioning, so kerning and marks would be worked out for nothing.
-const FEATURES = { liga: false, clig: false, dlig: false, calt: false, kern: false, mark: false, mkmk: false };
+const FEATURES = {
+  liga: false,
+  clig: false,
+  dlig: false,
+  calt: false,
+  kern: false,
+  mark: false,
+  mkmk: false,
+};
 
 interface Face {
   bytes: Buffer;

@@ -85,12 +85,7 @@ export async function createPdfLayout(doc: PDFDocument, part: LayoutPart) {
   const colourOf = (style: Style) => (style === 'subtitle' || style === 'small' ? MUTED : INK);
   const lineHeightOf = (style: Style) => SIZES[style] * 1.4;
 
-  const write = (
-    text: string,
-    style: Style,
-    owner: StructureElement,
-    { indent = 0, after = 0 } = {},
-  ) => {
+  const write = (text: string, style: Style, owner: StructureElement, { indent = 0, after = 0 } = {}) => {
     const weight = weightOf(style);
     const size = SIZES[style];
     for (const line of wrap(text, weight, size, width - indent)) {
@@ -120,7 +115,13 @@ export async function createPdfLayout(doc: PDFDocument, part: LayoutPart) {
     bullet: (text: string) => {
       const item = tree.element('LI', grouped('L'));
       ensureRoom(lineHeightOf('body'));
-      const marker = { x: MARGIN + 8, y: y - lineHeightOf('body'), size: SIZES.body, font: fonts.regular, color: INK };
+      const marker = {
+        x: MARGIN + 8,
+        y: y - lineHeightOf('body'),
+        size: SIZES.body,
+        font: fonts.regular,
+        color: INK,
+      };
       tree.mark(page, tree.element('Lbl', item), () => page.drawText('•', marker));
       write(text, 'body', tree.element('LBody', item), { indent: 20, after: 1 });
     },
@@ -154,7 +155,13 @@ export async function createPdfLayout(doc: PDFDocument, part: LayoutPart) {
       for (const each of created) {
         const text = encodable(textFor(pages.indexOf(each) + 1, pages.length));
         tree.artifact(each, { Type: 'Pagination', Subtype: 'Footer' }, () =>
-          each.drawText(text, { x: MARGIN, y: MARGIN - 20, size: SIZES.small, font: fonts.regular, color: MUTED }),
+          each.drawText(text, {
+            x: MARGIN,
+            y: MARGIN - 20,
+            size: SIZES.small,
+            font: fonts.regular,
+            color: MUTED,
+          }),
         );
       }
     },

@@ -114,7 +114,10 @@ export function structureTree(doc: PDFDocument) {
     artifact(page: PDFPage, properties: Record<string, string>, draw: () => void): void {
       const list = Object.entries(properties).map(([key, value]) => `/${key} /${value}`);
       page.pushOperators(
-        PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [name('Artifact'), `<<${list.join(' ')}>>`]),
+        PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+          name('Artifact'),
+          `<<${list.join(' ')}>>`,
+        ]),
       );
       draw();
       page.pushOperators(PDFOperator.of(PDFOperatorNames.EndMarkedContent));
@@ -123,4 +126,3 @@ export function structureTree(doc: PDFDocument) {
 }
 
 export type StructureTree = ReturnType<typeof structureTree>;
-
