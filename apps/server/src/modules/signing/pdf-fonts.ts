@@ -7,35 +7,36 @@ const FONTS = new URL('../../../resources/fonts/', import.meta.url);
 const FILES = { regular: 'LiberationSans-Regular.ttf', bold: 'LiberationSans-Bold.ttf' } as const;
 export type FontWeight = keyof typeof FILES;
 
-// Without ligatures each glyph maps back to one character, so copied or extracted text is the text
-// written; pdf-lib draws glyphs without positioning, so kerning and marks would be worked out for nothing.
-const FEATURES = {
-  liga: false,
-  clig: false,
-  dlig: false,
-  calt: false,
-  kern: false,
-  mark: false,
-  mkmk: false,
-};
-
 interface Face {
   bytes: Buffer;
+  /** What pdf-lib is given: the parsed font, laid out without shaping. */
   font: Font;
-  /** Advance of each character drawn so far, in em. */
+  /** Advance of each character measured so far, in em. */
   advances: Map<string, number>;
 }
 
 /**
- * The font files are read and parsed once per process: parsing and shaping are most of the cost of a
- * contract. Parsed fonts are only read afterwards (each document takes its own subset).
+ * pdf-lib asks fontkit to shape every line it measures or draws (substitutions, kerning, marks), then
+ * draws the glyphs without their positions. Shaping was most of the cost of a contract and changed
+ * nothing drawn but ligatures, which we do not want: each glyph must map back to one character, so that
+ * copied or extracted text is the text written. So pdf-lib gets the font with a layout that takes each
+ * character's glyph from the character map.
+ */
+const unshaped = (font: Font): Font =>
+  Object.create(font, {
+    layout: { value: (text: string) => ({ glyphs: font.glyphsForString(text), positions: [] }) },
+  });
+
+/**
+ * The font files are read and parsed once per process, not once per document; parsed fonts are only read
+ * afterwards (each document takes its own subset).
  */
 const faces = new Map<FontWeight, Face>();
 const faceOf = (weight: FontWeight): Face => {
   let face = faces.get(weight);
   if (!face) {
     const bytes = readFileSync(new URL(FILES[weight], FONTS));
-    face = { bytes, font: fontkit.create(bytes) as Font, advances: new Map() };
+    face = { bytes, font: unshaped(fontkit.create(bytes) as Font), advances: new Map() };
     faces.set(weight, face);
   }
   return face;
@@ -45,14 +46,14 @@ const parsedOnce: Parameters<PDFDocument['registerFontkit']>[0] = {
     [...faces.values()].find((face) => face.bytes === bytes)?.font ?? fontkit.create(bytes),
 };
 
-/** Width of `text` at `size` points, as pdf-lib draws it (one glyph per character, no kerning). */
+/** Width of `text` at `size` points, as pdf-lib draws it: one glyph per character, no kerning. */
 export function textWidth(weight: FontWeight, text: string, size: number): number {
   const { font, advances } = faceOf(weight);
   let em = 0;
   for (const char of text) {
     let advance = advances.get(char);
     if (advance === undefined) {
-      advance = font.layout(char, FEATURES).advanceWidth / font.unitsPerEm;
+      advance = (font.glyphForCodePoint(char.codePointAt(0) ?? 0)?.advanceWidth ?? 0) / font.unitsPerEm;
       advances.set(char, advance);
     }
     em += advance;
@@ -75,7 +76,6 @@ export async function embedFonts(doc: PDFDocument, tag: string): Promise<Record<
     doc.embedFont(faceOf(weight).bytes, {
       subset: true,
       customName: `${tag}${weight === 'regular' ? 'R' : 'B'}+LiberationSans${suffix}`,
-      features: FEATURES,
     });
   return { regular: await embed('regular', ''), bold: await embed('bold', '-Bold') };
 }

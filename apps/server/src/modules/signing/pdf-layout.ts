@@ -51,7 +51,8 @@ export async function createPdfLayout(doc: PDFDocument, part: LayoutPart) {
     return group.element;
   };
 
-  const encodable = (text: string) => Array.from(text, (char) => (hasGlyph(char) ? char : '?')).join('');
+  const encodable = (text: string) =>
+    Array.from(text.normalize('NFC'), (char) => (hasGlyph(char) ? char : '?')).join('');
 
   const wrap = (text: string, weight: FontWeight, size: number, maxWidth: number): string[] => {
     const lines: string[] = [];
@@ -148,6 +149,11 @@ export async function createPdfLayout(doc: PDFDocument, part: LayoutPart) {
           color: MUTED,
         }),
       );
+    },
+    /** Writes the font subsets now rather than when the document is saved (see `appendSignaturePage`). */
+    embedFonts: async () => {
+      await fonts.regular.embed();
+      await fonts.bold.embed();
     },
     /** Footer on every page this layout added, once the page count is known. */
     footer: (textFor: (pageNumber: number, pageCount: number) => string) => {
