@@ -159,3 +159,25 @@ export async function taggedTextOf(bytes: Uint8Array) {
   await pdf.destroy();
   return { elements, untagged, artifacts };
 }
+
+/**
+ * The text of every page, as a PDF reader extracts it: pdf.js (Mozilla's reader) parses the file
+ * and decodes the fonts, so this also proves the PDF opens.
+ */
+export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false })
+    .promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .join('\n')
+        .replaceAll('\u00a0', ' '),
+    );
+  }
+  await pdf.destroy();
+  return pages;
+}
