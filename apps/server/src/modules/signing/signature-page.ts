@@ -1,4 +1,4 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
+import { PDFDocument, type PDFObject, PDFStream } from '@cantoo/pdf-lib';
 import { createPdfLayout, type PdfLayout } from './pdf-layout.js';
 
 export interface SignatureDetails {
@@ -60,17 +60,18 @@ function drawSignaturePage(layout: PdfLayout, details: SignatureDetails): void {
  * document for the owner of every value set: that search made the signature page ten times slower than
  * the whole contract. The objects an update creates are written anyway, so the page is drawn with the
  * noting off, and the existing objects it changed (the page tree, the structure tree) are found by
- * comparing them before and after.
+ * comparing them before and after (a stream by its dictionary: drawing never rewrites stored bytes).
  */
 async function drawUntracked(doc: PDFDocument, draw: () => Promise<void>): Promise<void> {
   const { context } = doc;
   const snapshot = context.snapshot;
   context.snapshot = undefined;
   try {
-    const before = new Map(context.enumerateIndirectObjects().map(([ref, object]) => [ref, String(object)]));
+    const text = (object: PDFObject | undefined) => String(object instanceof PDFStream ? object.dict : object);
+    const before = new Map(context.enumerateIndirectObjects().map(([ref, object]) => [ref, text(object)]));
     await draw();
-    for (const [ref, text] of before) {
-      if (String(context.lookup(ref)) !== text) snapshot?.markRefForSave(ref);
+    for (const [ref, was] of before) {
+      if (text(context.lookup(ref)) !== was) snapshot?.markRefForSave(ref);
     }
   } finally {
     context.snapshot = snapshot;
