@@ -67,7 +67,8 @@ async function drawUntracked(doc: PDFDocument, draw: () => Promise<void>): Promi
   const snapshot = context.snapshot;
   context.snapshot = undefined;
   try {
-    const text = (object: PDFObject | undefined) => String(object instanceof PDFStream ? object.dict : object);
+    const text = (object: PDFObject | undefined) =>
+      String(object instanceof PDFStream ? object.dict : object);
     const before = new Map(context.enumerateIndirectObjects().map(([ref, object]) => [ref, text(object)]));
     await draw();
     for (const [ref, was] of before) {
