@@ -910,6 +910,8 @@ export async function buildApp({
     caller,
   });
 
-  await registerWebApp(app, config.WEB_DIST_DIR, config.PUBLIC_URL);
+  await registerWebApp(app, config.WEB_DIST_DIR, config.PUBLIC_URL, {
+    serverRendering: config.SERVER_RENDERING,
+  });
   return app;
 }
