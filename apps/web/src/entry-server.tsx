@@ -1,5 +1,4 @@
 import { createLogCapture, hasConsentCookie } from '@voltaire/domain';
-import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import {
   createStaticHandler,
@@ -8,8 +7,7 @@ import {
   StaticRouterProvider,
 } from 'react-router';
 import { createAnalytics } from './app/analytics';
-import { AppServicesProvider } from './app/app-services';
-import { AppErrorBoundary } from './app/error-fallback';
+import { AppRoot } from './app/app-root';
 import { createHttpClient } from './app/http-client';
 import { routes } from './app/router';
 import { createConsentStore } from './features/consent/consent-store';
@@ -71,15 +69,11 @@ export async function render(request: Request): Promise<ServerRender> {
   const head: ServerHead = {};
   const router = createStaticRouter(handler.dataRoutes, context);
   const { prelude } = await prerender(
-    <StrictMode>
-      <ServerHeadContext value={head}>
-        <AppServicesProvider services={services}>
-          <AppErrorBoundary>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppErrorBoundary>
-        </AppServicesProvider>
-      </ServerHeadContext>
-    </StrictMode>,
+    <ServerHeadContext value={head}>
+      <AppRoot services={services}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppRoot>
+    </ServerHeadContext>,
   );
   return {
     kind: 'page',

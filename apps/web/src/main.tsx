@@ -1,12 +1,10 @@
 import './ui/global.css';
 import { createLogCapture } from '@voltaire/domain';
-import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAnalytics } from './app/analytics';
-import { AppServicesProvider } from './app/app-services';
+import { AppRoot } from './app/app-root';
 import { captureConsole } from './app/console-capture';
-import { AppErrorBoundary } from './app/error-fallback';
 import { createHttpClient } from './app/http-client';
 import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
 import type { HydrationState } from './entry-server';
@@ -35,13 +33,9 @@ async function start() {
   const services = { http, logCapture, analytics, consent };
 
   const app = (router: ReturnType<typeof createAppRouter>) => (
-    <StrictMode>
-      <AppServicesProvider services={services}>
-        <AppErrorBoundary>
-          <RouterProvider router={router} />
-        </AppErrorBoundary>
-      </AppServicesProvider>
-    </StrictMode>
+    <AppRoot services={services}>
+      <RouterProvider router={router} />
+    </AppRoot>
   );
 
   if (!hydration) {
