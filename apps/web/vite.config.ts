@@ -12,7 +12,7 @@ export default defineConfig({
     // The app speaks French only: drop react-aria's strings for every other locale (saves 15–21 KB gzip).
     // `enforce: 'pre'` so that its resolveId runs before Vite's own resolver has claimed the locale files.
     { ...optimizeLocales.vite({ locales: ['fr-FR'] }), enforce: 'pre' },
-    // `vite build --ssr src/entry-server.tsx`: the public pages' first paint, rendered by the server (ADR 0029).
+    // `vite build --ssr src/entry-server.tsx`: the public pages' first paint, rendered by the server (ADR 0031).
     serverRenderingBuild(),
   ],
   resolve: {

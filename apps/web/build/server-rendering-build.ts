@@ -45,7 +45,7 @@ function relativeImports(program: AstNode): { start: number; end: number; specif
 }
 
 /**
- * The server-rendering build (`vite build --ssr src/entry-server.tsx`, ADR 0029). It bundles everything the
+ * The server-rendering build (`vite build --ssr src/entry-server.tsx`, ADR 0031). It bundles everything the
  * entry needs into dist-ssr (React in its production build, whatever NODE_ENV says), and wraps each
  * `import('./…')` of our sources so that the page being rendered records the module it loads, under the name
  * the browser build's manifest gives it (`src/features/…`): the server then links that module's chunks and
@@ -71,7 +71,9 @@ export function serverRenderingBuild(): Plugin {
       for (const { start, end, specifier } of imports.sort((a, b) => b.start - a.start)) {
         const resolved = await this.resolve(specifier, id);
         if (!resolved || !isAbsolute(resolved.id)) continue;
-        const name = relative(webRoot, resolved.id.split('?')[0] ?? '').split(sep).join('/');
+        const name = relative(webRoot, resolved.id.split('?')[0] ?? '')
+          .split(sep)
+          .join('/');
         result = `${result.slice(0, start)}__recordRenderedModule(${JSON.stringify(name)}, ${result.slice(start, end)})${result.slice(end)}`;
       }
       const header = `import { recordRenderedModule as __recordRenderedModule } from ${JSON.stringify(renderScopeModule)};\n`;

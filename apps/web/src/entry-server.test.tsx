@@ -93,7 +93,9 @@ describe('hydration of a server-drawn page', () => {
     document.body.append(container);
 
     await loadMatchedRoutes(routes, window.location);
-    const router = createBrowserRouter(routes, { hydrationData: { loaderData: result.hydration.loaderData } });
+    const router = createBrowserRouter(routes, {
+      hydrationData: { loaderData: result.hydration.loaderData },
+    });
     const http = createHttpClient({ fetch: browserFetch });
     const analytics: Analytics = { recordConsent: vi.fn(), setConsent: vi.fn(), track: vi.fn() };
     const services = {
@@ -121,7 +123,10 @@ describe('hydration of a server-drawn page', () => {
     // Server and browser renderers share this one process here (never in production), which React flags.
     const reported = errors.mock.calls.filter(([message]) => !String(message).includes('multiple renderers'));
     expect(reported).toEqual([]);
-    expect(browserFetch).not.toHaveBeenCalledWith(expect.stringContaining('/api/v2/products'), expect.anything());
+    expect(browserFetch).not.toHaveBeenCalledWith(
+      expect.stringContaining('/api/v2/products'),
+      expect.anything(),
+    );
     expect(container.querySelector('h1')?.textContent).toBe('Nos offres d’électricité et de gaz');
     expect(document.title).toBe('Nos offres – Voltaire Énergie');
     router.dispose();

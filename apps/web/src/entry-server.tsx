@@ -11,7 +11,7 @@ import { AppRoot } from './app/app-root';
 import { createHttpClient } from './app/http-client';
 import { routes } from './app/router';
 import { createConsentStore } from './features/consent/consent-store';
-import { ServerHeadContext, type ServerHead } from './ui/use-document-title';
+import { type ServerHead, ServerHeadContext } from './ui/use-document-title';
 
 export { setRenderScope } from './app/render-scope';
 
@@ -37,7 +37,7 @@ export type ServerRender =
     };
 
 /**
- * Renders a public page for its first paint (ADR 0029): React Router's static handler runs the same routes and
+ * Renders a public page for its first paint (ADR 0031): React Router's static handler runs the same routes and
  * loaders as the browser (their HTTP calls reach the server in process, see render-scope.ts), then the tree of
  * main.tsx is prerendered to HTML, data included. The caller wraps this call in the request's render scope.
  */
@@ -57,7 +57,9 @@ export async function render(request: Request): Promise<ServerRender> {
   // carries it, and the browser gets plain values that <Await> shows at once.
   await resolveDeferredData(context.loaderData);
 
-  const consentStatus = hasConsentCookie(request.headers.get('Cookie') ?? undefined) ? 'unknown' : 'undecided';
+  const consentStatus = hasConsentCookie(request.headers.get('Cookie') ?? undefined)
+    ? 'unknown'
+    : 'undecided';
   const http = createHttpClient();
   const analytics = createAnalytics();
   const services = {

@@ -10,7 +10,7 @@ import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
 import type { HydrationState } from './entry-server';
 import { createConsentStore } from './features/consent/consent-store';
 
-/** The element in which a server-rendered page hands over its data (see entry-server.tsx, ADR 0029). */
+/** The element in which a server-rendered page hands over its data (see entry-server.tsx, ADR 0031). */
 const HYDRATION_ELEMENT_ID = 'voltaire-hydration';
 
 async function start() {

@@ -77,7 +77,9 @@ export function loadPageDocument(webDistDir: string): PageDocument {
           .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
       ];
       return template
-        .replace(TITLE, () => (title ? `<title>${escapeHtml(title)}</title>` : template.match(TITLE)?.[0] ?? ''))
+        .replace(TITLE, () =>
+          title ? `<title>${escapeHtml(title)}</title>` : (template.match(TITLE)?.[0] ?? ''),
+        )
         .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`)
         .replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`)
         .replace(

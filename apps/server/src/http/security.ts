@@ -19,7 +19,7 @@ export const REACT_ARIA_STYLES = [
 /**
  * The only `style` attribute a server-rendered page carries: react-aria's VisuallyHidden (the radio inputs of the
  * offers search and of the contact form), constant. Allowed by hash with 'unsafe-hashes', which admits exactly
- * these attribute values and nothing else (ADR 0029, revising ADR 0013). A new one shows up in
+ * these attribute values and nothing else (ADR 0031, revising ADR 0013). A new one shows up in
  * `server-rendering-build.test.ts` and as a CSP violation in the end-to-end tests.
  */
 export const REACT_ARIA_STYLE_ATTRIBUTES = [

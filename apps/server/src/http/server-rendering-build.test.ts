@@ -23,7 +23,8 @@ describe.skipIf(!isBuilt)('the public pages as the server draws them from the re
     for (const url of ['/', '/offres']) {
       const { statusCode, body } = await t.app.inject({ url });
       expect(statusCode, url).toBe(200);
-      for (const name of ['Électricité Fixe', 'Électricité Verte', 'Gaz Fixe']) expect(body, url).toContain(name);
+      for (const name of ['Électricité Fixe', 'Électricité Verte', 'Gaz Fixe'])
+        expect(body, url).toContain(name);
       expect(body, url).toMatch(/€/);
       expect(body, url).toContain('Vos choix en matière de cookies');
     }
@@ -39,8 +40,13 @@ describe.skipIf(!isBuilt)('the public pages as the server draws them from the re
       for (const [, style] of body.matchAll(/\sstyle="([^"]*)"/g)) {
         expect(REACT_ARIA_STYLE_ATTRIBUTES, `${url} : style="${style}"`).toContain(style);
       }
-      expect(body.match(/<script(?![^>]*(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>/g), url).toBeNull();
-      for (const [, href] of body.matchAll(/<link rel="(?:stylesheet|modulepreload)" crossorigin href="\/([^"]+)"/g)) {
+      expect(
+        body.match(/<script(?![^>]*(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>/g),
+        url,
+      ).toBeNull();
+      for (const [, href] of body.matchAll(
+        /<link rel="(?:stylesheet|modulepreload)" crossorigin href="\/([^"]+)"/g,
+      )) {
         expect(existsSync(`${webDist}/${href}`), `${url} : ${href}`).toBe(true);
       }
     }

@@ -21,9 +21,18 @@ const TEMPLATE = `<!doctype html>
 </html>`;
 
 const MANIFEST = {
-  'src/main.tsx': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared.js'], css: ['assets/index.css'] },
+  'src/main.tsx': {
+    file: 'assets/index-e1.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+    css: ['assets/index.css'],
+  },
   '_shared.js': { file: 'assets/shared-s1.js' },
-  'src/page.tsx': { file: 'assets/page-p1.js', imports: ['_shared.js', '_card.js'], css: ['assets/page.css'] },
+  'src/page.tsx': {
+    file: 'assets/page-p1.js',
+    imports: ['_shared.js', '_card.js'],
+    css: ['assets/page.css'],
+  },
   '_card.js': { file: 'assets/card-c1.js', css: ['assets/card.css'] },
 };
 
@@ -167,10 +176,25 @@ describe('public pages drawn by the server', () => {
 
 describe('which pages the server draws', () => {
   it('draws the sitemap’s pages but the journey, plus job offers and terms of an offer', () => {
-    for (const path of ['/', '/offres', '/offres/', '/contact', '/cookies', '/recrutement/abc', '/conditions-generales-de-vente/elec-fixe']) {
+    for (const path of [
+      '/',
+      '/offres',
+      '/offres/',
+      '/contact',
+      '/cookies',
+      '/recrutement/abc',
+      '/conditions-generales-de-vente/elec-fixe',
+    ]) {
       expect(isServerRenderedPath(path), path).toBe(true);
     }
-    for (const path of ['/souscription', '/souscription/abc', '/signature/abc', '/admin', '/recrutement/a/b', '/galerie']) {
+    for (const path of [
+      '/souscription',
+      '/souscription/abc',
+      '/signature/abc',
+      '/admin',
+      '/recrutement/a/b',
+      '/galerie',
+    ]) {
       expect(isServerRenderedPath(path), path).toBe(false);
     }
   });

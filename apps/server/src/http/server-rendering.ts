@@ -15,7 +15,9 @@ interface RenderScope {
 /** The server-rendering entry (apps/web/src/entry-server.tsx), as built into `dist-ssr/entry-server.js`. */
 interface ServerEntry {
   setRenderScope(resolve: () => RenderScope | undefined): void;
-  render(request: Request): Promise<
+  render(
+    request: Request,
+  ): Promise<
     | { kind: 'redirect'; status: number; location: string }
     | { kind: 'browser'; status: number }
     | { kind: 'page'; status: number; html: string; title: string | undefined; hydration: unknown }
@@ -43,7 +45,9 @@ function loadEntry(file: string): Promise<ServerEntry> {
  * offer and of an offer's terms. Not the journey (`/souscription` opens an order for the session and every
  * step is that visitor's form), nor any page behind a login or a personal link.
  */
-const RENDERED_PATHS = new Set(PUBLIC_PAGES.map(({ path }) => path).filter((path) => path !== '/souscription'));
+const RENDERED_PATHS = new Set(
+  PUBLIC_PAGES.map(({ path }) => path).filter((path) => path !== '/souscription'),
+);
 const RENDERED_PATTERNS = [/^\/recrutement\/[^/]+$/, /^\/conditions-generales-de-vente\/[^/]+$/];
 
 export function isServerRenderedPath(path: string): boolean {

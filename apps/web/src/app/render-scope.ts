@@ -1,5 +1,5 @@
 /*
- * Part of the shell: no import here. The one seam between the screens and a server that renders them (ADR 0029).
+ * Part of the shell: no import here. The one seam between the screens and a server that renders them (ADR 0031).
  */
 
 /**
