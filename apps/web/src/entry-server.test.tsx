@@ -41,7 +41,8 @@ function page(result: ServerRender) {
   return result;
 }
 
-describe('server rendering of the public pages', () => {
+// Each render loads the page's route modules for the first time: slower than a screen's test on a busy machine.
+describe('server rendering of the public pages', { timeout: 20_000 }, () => {
   it('draws /offres with the catalogue’s offers, their prices, its title and the loaders’ data', async () => {
     const result = page(await renderPage('/offres'));
     expect(result.status).toBe(200);
@@ -79,7 +80,7 @@ describe('server rendering of the public pages', () => {
   });
 });
 
-describe('hydration of a server-drawn page', () => {
+describe('hydration of a server-drawn page', { timeout: 20_000 }, () => {
   it('takes over /offres without a mismatch and without fetching its data again', async () => {
     const result = page(await renderPage('/offres'));
     setRenderScope(() => undefined);
