@@ -2,12 +2,12 @@ import './ui/global.css';
 import { createLogCapture } from '@voltaire/domain';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { config as configureZod } from 'zod/v4/core';
 import { createAnalytics } from './app/analytics';
 import { AppRoot } from './app/app-root';
 import { captureConsole } from './app/console-capture';
 import { createHttpClient } from './app/http-client';
 import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
+import { preventZodEval } from './app/zod-without-eval';
 import type { HydrationState } from './entry-server';
 import { createConsentStore } from './features/consent/consent-store';
 
@@ -16,9 +16,7 @@ const HYDRATION_ELEMENT_ID = 'voltaire-hydration';
 
 async function start() {
   // Start-up: everything that touches the browser happens here, not in route modules.
-  // The CSP allows no eval: zod must not even probe for it (Chrome reports the probe as a CSP issue). Set before
-  // any schema is built, i.e. before the first page module loads.
-  configureZod({ jitless: true });
+  preventZodEval();
   const logCapture = createLogCapture({ limit: 200 });
   captureConsole(console, logCapture);
 
