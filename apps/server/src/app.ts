@@ -727,6 +727,13 @@ export async function buildApp({
   });
   // Existing customers (issue 16): contracts fed by completion, reached by an encrypted link and a one-time code.
   const contracts = createContractsService({ db, clock, orderStatusOf: (id) => orders.statusOf(id) });
+  // A move's termination at the grid operator, and its cancellation when the move is withdrawn after it was sent.
+  const terminations = createContractTerminations({
+    db,
+    clock,
+    gridOperator: deliveryPoints.terminations,
+    logger: app.log,
+  });
   const completion = createCompletionService({
     db,
     clock,
@@ -735,6 +742,7 @@ export async function buildApp({
     outbox,
     leads,
     contracts,
+    afterWithdrawal: () => terminations.sendDueAfterCommit(),
     supplier,
     publicUrl: config.PUBLIC_URL,
   });
@@ -837,18 +845,12 @@ export async function buildApp({
     publicUrl: config.PUBLIC_URL,
     brandName: config.BRAND_NAME,
   });
-  const terminations = createContractTerminations({
-    db,
-    clock,
-    requestTermination: (request) => deliveryPoints.requestTermination(request),
-    logger: app.log,
-  });
   let stopContractJobs: (() => Promise<void>)[] = [];
   app.addHook('onReady', async () => {
     const onError = (error: unknown) => app.log.error({ err: error }, 'contract job failed');
     stopContractJobs = [
       runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => contracts.advanceStatuses(), onError),
-      runEvery(60_000, () => terminations.sendPending(), onError),
+      runEvery(60_000, () => terminations.sendDue(), onError),
     ];
   });
   app.addHook('onClose', async () => {
@@ -901,6 +903,7 @@ export async function buildApp({
     terminations,
     changeOrders,
     pointOf,
+    moveOutAppointments: (query) => deliveryPoints.findMoveOutAppointments(query),
     confirmationOf: completedFacts,
   });
   await app.register(movingRoutes, {

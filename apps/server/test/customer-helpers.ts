@@ -24,6 +24,12 @@ export const THOMAS = {
   email: 'thomas.petit@exemple.fr',
   contractId: '7c1d2e3f-0004-4a5b-8c6d-000000000401',
 };
+/** Gas on a classic meter in Bordeaux: moving out needs a GRDF technician. */
+export const PAUL = {
+  email: 'paul.roux@exemple.fr',
+  phone: '0612345606',
+  contractId: '7c1d2e3f-0006-4a5b-8c6d-000000000601',
+};
 export const INES = { email: 'ines.garnier@exemple.fr', contractId: '7c1d2e3f-0005-4a5b-8c6d-000000000501' };
 
 let address = 0;

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractTerminations, customerContracts } from '../src/modules/customers/customers.tables.js';
+import { outboxMessages } from '../src/modules/outbox/outbox.tables.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
 import { errorsOf, NATHALIE, proveHolder, requestLink } from './customer-helpers.js';
 import { latestCode, newKey } from './signing-helpers.js';
@@ -37,6 +38,7 @@ const OLD_HOME = {
 describe('moving house (demenagement)', () => {
   let t: TestApp;
   let holder: { cookies: Record<string, string> };
+  let movedOrderId: string;
   beforeAll(async () => {
     t = await createTestApp({ clock });
     await seedDemoData(t.database.db, clock);
@@ -208,6 +210,37 @@ describe('moving house (demenagement)', () => {
       .from(contractTerminations)
       .where(eq(contractTerminations.contractId, NATHALIE.electricityId));
     expect(termination).toMatchObject({ status: 'sent', date: '2026-04-15', finalReading: { kwh: 48_210 } });
+    movedOrderId = order.id;
+  });
+
+  it('withdrawing the move after its termination was sent cancels it at the grid operator', async () => {
+    const [mail] = await t.database.db
+      .select()
+      .from(outboxMessages)
+      .where(
+        and(eq(outboxMessages.purpose, 'order-confirmation'), eq(outboxMessages.recipient, NATHALIE.email)),
+      );
+    const token = mail?.text.match(/\/retractation\/([A-Za-z0-9_-]+)/)?.[1] as string;
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/node/v1/subscription/withdrawal/${token}`,
+      payload: { confirm: true },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const [termination] = await t.database.db
+      .select()
+      .from(contractTerminations)
+      .where(eq(contractTerminations.orderId, movedOrderId));
+    expect(termination).toMatchObject({
+      status: 'cancelled',
+      operatorReference: 'RES-ENE-16180021000887-20260415',
+      cancelledAt: now,
+    });
+    const [old] = await t.database.db
+      .select()
+      .from(customerContracts)
+      .where(eq(customerContracts.id, NATHALIE.electricityId));
+    expect(old).toMatchObject({ status: 'active', endDate: null });
   });
 
   it('moves to a new home only, keeping the mandate unless the IBAN changes', async () => {
