@@ -191,12 +191,23 @@ describe('moving out with a technician’s visit, and the termination cancelled 
       { 'idempotency-key': newKey() },
     );
     expect(signed.statusCode, signed.body).toBe(200);
-    const completed = await post(
-      '/api/node/v1/subscription/complete',
-      { orderId },
-      { 'idempotency-key': newKey() },
-    );
-    expect(completed.statusCode, completed.body).toBe(200);
+    // Completed three times at once (a double click, a retry): one contract, one termination.
+    const complete = () =>
+      post('/api/node/v1/subscription/complete', { orderId }, { 'idempotency-key': newKey() });
+    for (const completed of await Promise.all([complete(), complete(), complete()])) {
+      expect(completed.statusCode, completed.body).toBe(200);
+    }
+    const contracts = await t.database.db
+      .select()
+      .from(customerContracts)
+      .where(eq(customerContracts.orderId, orderId));
+    expect(contracts).toHaveLength(1);
+    expect(
+      await t.database.db
+        .select()
+        .from(contractTerminations)
+        .where(eq(contractTerminations.contractId, PAUL.contractId)),
+    ).toHaveLength(1);
 
     const thanks = await t.app.inject({
       method: 'GET',

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractTerminations, customerContracts } from '../src/modules/customers/customers.tables.js';
 import { outboxMessages } from '../src/modules/outbox/outbox.tables.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
-import { errorsOf, NATHALIE, proveHolder, requestLink } from './customer-helpers.js';
+import { errorsOf, INES, NATHALIE, proveHolder, requestLink } from './customer-helpers.js';
 import { latestCode, newKey } from './signing-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -241,6 +241,29 @@ describe('moving house (demenagement)', () => {
       .from(customerContracts)
       .where(eq(customerContracts.id, NATHALIE.electricityId));
     expect(old).toMatchObject({ status: 'active', endDate: null });
+  });
+
+  it('refuses a move while another change is under way on the contract, and says which', async () => {
+    const ines = await proveHolder(
+      t.app,
+      t.database.db,
+      await requestLink(t.app, t.database.db, INES.email, 'moving', 0),
+      INES.email,
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/node/v1/demenagement/nouveau-logement-only',
+      cookies: ines.cookies,
+      payload: { contractId: INES.contractId },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(errorsOf(refused)).toEqual([
+      {
+        code: 'CHANGE_IN_PROGRESS',
+        message:
+          'Un déménagement est déjà en cours sur ce contrat (VOL-2025-DEMO000502, effectif le 31/03/2026). Une nouvelle demande sera possible une fois ce changement effectif.',
+      },
+    ]);
   });
 
   it('moves to a new home only, keeping the mandate unless the IBAN changes', async () => {
