@@ -73,6 +73,14 @@ export async function requestLink(
   return tokens[index] as string;
 }
 
+/** The withdrawal token of the latest order confirmation e-mailed to `to`. */
+export async function withdrawalToken(db: Database, to: string): Promise<string> {
+  const message = await latestMessage(db, to, 'order-confirmation');
+  const token = message?.text.match(/\/retractation\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error('no withdrawal link in the outbox');
+  return token;
+}
+
 /** The code sent for a contract link, read from the outbox. */
 export async function latestContractCode(db: Database, to: string): Promise<string> {
   const message = await latestMessage(db, to, 'contract-code');

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gridOperatorUnavailable } from '../src/integrations/grid-operators/grid-operator-http.js';
 import type { TerminationCancellation } from '../src/integrations/grid-operators/grid-operator-provider.js';
@@ -9,9 +9,8 @@ import { createDeliveryPointRegistry } from '../src/modules/delivery-points/deli
 import { interventions } from '../src/modules/delivery-points/delivery-points.tables.js';
 import { createInterventionsRepository } from '../src/modules/delivery-points/interventions.repository.js';
 import { moveOutVisitId } from '../src/modules/orders/order-appointment.js';
-import { outboxMessages } from '../src/modules/outbox/outbox.tables.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
-import { errorsOf, PAUL, proveHolder, requestLink } from './customer-helpers.js';
+import { errorsOf, PAUL, proveHolder, requestLink, withdrawalToken } from './customer-helpers.js';
 import { latestCode, newKey } from './signing-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -236,12 +235,7 @@ describe('moving out with a technician’s visit, and the termination cancelled 
   });
 
   it('cancels the sent termination at GRDF when the move is withdrawn, retrying while GRDF is down, and frees the visit', async () => {
-    const [mail] = await t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(and(eq(outboxMessages.purpose, 'order-confirmation'), eq(outboxMessages.recipient, PAUL.email)))
-      .orderBy(desc(outboxMessages.createdAt));
-    const token = mail?.text.match(/\/retractation\/([A-Za-z0-9_-]+)/)?.[1] as string;
+    const token = await withdrawalToken(t.database.db, PAUL.email);
 
     grdf.down = true;
     const withdrawn = await t.app.inject({

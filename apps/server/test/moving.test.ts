@@ -1,9 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractTerminations, customerContracts } from '../src/modules/customers/customers.tables.js';
-import { outboxMessages } from '../src/modules/outbox/outbox.tables.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
-import { errorsOf, INES, NATHALIE, proveHolder, requestLink } from './customer-helpers.js';
+import {
+  errorsOf,
+  INES,
+  NATHALIE,
+  proveHolder,
+  requestLink,
+  withdrawalToken,
+} from './customer-helpers.js';
 import { latestCode, newKey } from './signing-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -214,13 +220,7 @@ describe('moving house (demenagement)', () => {
   });
 
   it('withdrawing the move after its termination was sent cancels it at the grid operator', async () => {
-    const [mail] = await t.database.db
-      .select()
-      .from(outboxMessages)
-      .where(
-        and(eq(outboxMessages.purpose, 'order-confirmation'), eq(outboxMessages.recipient, NATHALIE.email)),
-      );
-    const token = mail?.text.match(/\/retractation\/([A-Za-z0-9_-]+)/)?.[1] as string;
+    const token = await withdrawalToken(t.database.db, NATHALIE.email);
     const withdrawn = await t.app.inject({
       method: 'POST',
       url: `/api/node/v1/subscription/withdrawal/${token}`,
