@@ -73,7 +73,6 @@ export const unknownPointForTermination = () =>
   new BusinessError(
     'DELIVERY_POINT_NOT_FOUND',
     'Ce point de livraison est inconnu du gestionnaire de réseau : la résiliation n’a pas pu être demandée.',
-    404,
   );
 
 /** A cancellation for a termination the operator does not know (or no longer cancellable). */
@@ -81,5 +80,4 @@ export const unknownTerminationForCancellation = () =>
   new BusinessError(
     'TERMINATION_NOT_FOUND',
     'Le gestionnaire de réseau ne connaît pas cette résiliation : son annulation n’a pas pu être demandée.',
-    404,
   );

@@ -86,7 +86,7 @@ export function createAppointmentBooking({
           visit.date > today &&
           isWorkingDay(visit.date) &&
           (await appointments.book(tx, { ...visit, status: 'planned' }, clock.now()));
-        if (!booked) throw new BusinessError('APPOINTMENT_TAKEN', TAKEN_MESSAGES[taken], 409);
+        if (!booked) throw new BusinessError('APPOINTMENT_TAKEN', TAKEN_MESSAGES[taken]);
       }
     },
 
