@@ -125,7 +125,9 @@ test('a customer moves house from the e-mailed link to the thank-you page with b
   await expect(dates).toContainText(/Arrivée\s*\d{2}\/\d{2}\/\d{4} — 12 Rue de la Roquette/);
   await expect(dates).toContainText(/Rendez-vous technicien\s*\d{2}\/\d{2}\/\d{4}, \d{2}h00–\d{2}h00/);
   await expect(
-    page.getByText(/la résiliation a été demandée au gestionnaire de réseau \(dossier RES-GRD-23306300007718-/),
+    page.getByText(
+      /la résiliation a été demandée au gestionnaire de réseau \(dossier RES-GRD-23306300007718-/,
+    ),
   ).toBeVisible();
   await expect(page.getByText(/Un technicien du gestionnaire de réseau vient relever l’index/)).toBeVisible();
   await axe.check('déménagement : merci');

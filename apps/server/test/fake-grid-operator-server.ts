@@ -81,7 +81,9 @@ export async function startFakeGridOperatorServer(): Promise<FakeGridOperatorSer
       );
 
     const cancellation =
-      /^\/(enedis\/sge\/v1\/points|grdf\/adict\/v2\/pce)\/([^/]+)\/resiliation\/([^/]+)\/annulation$/.exec(path);
+      /^\/(enedis\/sge\/v1\/points|grdf\/adict\/v2\/pce)\/([^/]+)\/resiliation\/([^/]+)\/annulation$/.exec(
+        path,
+      );
     if (method === 'POST' && cancellation) {
       const [, operator, id, file] = cancellation;
       if (operator?.startsWith('enedis'))

@@ -2,14 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractTerminations, customerContracts } from '../src/modules/customers/customers.tables.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
-import {
-  errorsOf,
-  INES,
-  NATHALIE,
-  proveHolder,
-  requestLink,
-  withdrawalToken,
-} from './customer-helpers.js';
+import { errorsOf, INES, NATHALIE, proveHolder, requestLink, withdrawalToken } from './customer-helpers.js';
 import { latestCode, newKey } from './signing-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 

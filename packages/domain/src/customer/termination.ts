@@ -38,7 +38,10 @@ export function nextTerminationStatus(status: TerminationStatus, event: Terminat
 }
 
 /** The statuses that still owe the operator a call: the termination, or its cancellation. */
-export const TERMINATION_STATUSES_DUE = ['pending', 'cancelling'] as const satisfies readonly TerminationStatus[];
+export const TERMINATION_STATUSES_DUE = [
+  'pending',
+  'cancelling',
+] as const satisfies readonly TerminationStatus[];
 
 export const TERMINATION_FIRST_RETRY_MS = 60_000;
 export const TERMINATION_MAX_RETRY_MS = 3_600_000;

@@ -163,7 +163,11 @@ describe('Enedis client (SGE-style JSON)', () => {
   });
 
   it('cancels a termination SGE accepted, and refuses one it does not know in French', async () => {
-    await enedis.cancelTermination({ energy: 'electricity', id: '01100450002798', reference: 'A-RES-000123' });
+    await enedis.cancelTermination({
+      energy: 'electricity',
+      id: '01100450002798',
+      reference: 'A-RES-000123',
+    });
     expect(server.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/enedis/sge/v1/points/01100450002798/resiliation/A-RES-000123/annulation',

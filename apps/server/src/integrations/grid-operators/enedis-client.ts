@@ -85,7 +85,10 @@ const METER_KINDS: Readonly<Record<string, MeterKind>> = {
 /** Distributor calendars of a small (C5) connection: one price all day, or peak / off-peak. */
 const OPTIONS: Readonly<Record<string, PricingOption>> = { DI000001: 'BASE', DI000002: 'HPHC' };
 const PERIODS: Readonly<Record<string, AppointmentPeriod>> = { MATIN: 'morning', 'APRES-MIDI': 'afternoon' };
-const PLAGES = { morning: 'MATIN', afternoon: 'APRES-MIDI' } as const satisfies Record<AppointmentPeriod, string>;
+const PLAGES = { morning: 'MATIN', afternoon: 'APRES-MIDI' } as const satisfies Record<
+  AppointmentPeriod,
+  string
+>;
 
 // An unknown meter code is treated as a meter that does not communicate: the journey then offers a
 // technician visit, which is the safe side.

@@ -50,7 +50,10 @@ const ContractDataSchema = z.object({
 });
 
 const TerminationAnswerSchema = z.object({ numero_demande: z.string().min(1) });
-const CancellationAnswerSchema = z.object({ numero_demande: z.string().min(1), statut: z.literal('ANNULEE') });
+const CancellationAnswerSchema = z.object({
+  numero_demande: z.string().min(1),
+  statut: z.literal('ANNULEE'),
+});
 
 const SlotsAnswerSchema = z.object({
   creneaux: z.array(z.object({ date: z.string(), periode: z.string(), statut: z.string() })),

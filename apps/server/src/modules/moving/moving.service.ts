@@ -18,6 +18,7 @@ import {
 } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
 import { BusinessError } from '../../http/envelope.js';
+import type { ErrorCode } from '../../http/error-status.js';
 import { type ContractAccess, oneLineOf } from '../customers/contract-access.service.js';
 import type { ContractTerminations } from '../customers/contract-terminations.js';
 import type { ContractsService } from '../customers/contracts.service.js';
@@ -59,7 +60,7 @@ export function createMovingService(deps: MovingServiceDeps) {
   const { clock, access, contracts, changeOrders } = deps;
   const today = () => toIsoDateInTimeZone(clock.now());
 
-  const refuse = (code: string, message: string, field: string) =>
+  const refuse = (code: ErrorCode, message: string, field: string) =>
     new BusinessError(code, message, [{ code, message, field }]);
 
   /** The move-out date, and the technician's half-day only where the old meter needs one and among those offered. */

@@ -131,7 +131,9 @@ describe('« Je déménage »: the old home', { timeout: 20_000 }, () => {
       `/api/node/v1/demenagement/creneaux-depart?contractId=${CONTRACT_ID}&moveOutDate=${date}`,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Continuer vers mon nouveau logement' }));
-    expect(await screen.findByText('Choisissez un créneau pour le passage du technicien')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Choisissez un créneau pour le passage du technicien'),
+    ).toBeInTheDocument();
     await userEvent.click(within(visit).getByRole('radio', { name: /13h00–17h00/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Continuer vers mon nouveau logement' }));
     await waitFor(() => expect(router.state.location.pathname).toContain(ORDER_ID));

@@ -54,7 +54,11 @@ function departureSchema(slots: Meetings['slots'] | null) {
       .superRefine((values, context) => {
         if (values.path !== 'bothEnds') return;
         if (values.moveOutDate === null) {
-          context.addIssue({ code: 'custom', path: ['moveOutDate'], message: 'Choisissez votre date de départ' });
+          context.addIssue({
+            code: 'custom',
+            path: ['moveOutDate'],
+            message: 'Choisissez votre date de départ',
+          });
         }
         if (slots && slots.length > 0 && !slots.some((slot) => slotValue(slot) === values.slot)) {
           context.addIssue({
