@@ -10,6 +10,7 @@ import type { GridOperatorProvider } from '../src/integrations/grid-operators/gr
 import type { Mailer } from '../src/integrations/mail/mailer.js';
 import type { ReviewsProvider } from '../src/integrations/reviews/reviews-provider.js';
 import type { SmsSender } from '../src/integrations/sms/sms-sender.js';
+import { collectingLogger } from './log-collector.js';
 import { databaseUrlFor } from './test-database-url.js';
 
 let snapshot: Blob | undefined;
@@ -72,7 +73,7 @@ export async function createTestApp(
     config: testConfig(options.config),
     database,
     clock: options.clock,
-    logger: options.logger,
+    logger: options.logger ?? collectingLogger(),
     mailer: options.mailer,
     sms: options.sms,
     reviewsProvider: options.reviewsProvider,
