@@ -48,6 +48,7 @@ export * from './customer/contract.js';
 export * from './customer/contract-link.js';
 export * from './customer/moving.js';
 export * from './customer/offer-change.js';
+export * from './customer/termination.js';
 export * from './eligibility/channel-reservation.js';
 export * from './eligibility/compile-rules.js';
 export * from './eligibility/define-field.js';
