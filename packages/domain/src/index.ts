@@ -116,6 +116,8 @@ export * from './partners/person.js';
 export * from './partners/person-role.js';
 export * from './partners/sales-csv.js';
 export * from './partners/staff-password.js';
+export * from './preferences/display-preferences.js';
+export * from './preferences/visitor-preferences.js';
 export * from './pricing/effective-price-grid.js';
 export * from './pricing/gas-usage-class.js';
 export * from './pricing/gas-zone.js';
