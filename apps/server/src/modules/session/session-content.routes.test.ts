@@ -120,8 +120,9 @@ describe('session calls: content-system session, journey re-init, save, save-log
     expect((await post('/api/v2/session/clear')).json().data).toEqual({ cleared: false });
   });
 
-  const prefsCookie = (response: { cookies: { name: string; value: string; httpOnly?: boolean }[] }) =>
-    response.cookies.find(({ name }) => name === SESSION_COOKIES.displayPreferences);
+  const prefsCookie = (response: {
+    cookies: { name: string; value: string; httpOnly?: boolean; expires?: Date }[];
+  }) => response.cookies.find(({ name }) => name === SESSION_COOKIES.displayPreferences);
 
   it('keeps « Mes préférences » and mirrors them in a cookie the page can read; null removes one', async () => {
     const token = await newSession();
