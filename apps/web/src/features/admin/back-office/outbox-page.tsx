@@ -1,12 +1,12 @@
 import { Form, useLoaderData } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { buttonClassName } from '../../../ui/button/button';
 import formStyles from '../../../ui/form/form.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
-import { ActionMessages } from './action-messages';
+import { ActionMessages } from '../admin-list';
+import { useAdminAction } from '../use-admin-action';
 import { createBackOfficeApi, type OutboxMessage } from './back-office-api';
-import { useAdminAction } from './use-admin-action';
 
 export const OUTBOX_TITLE = 'Boîte d’envoi';
 const STATUS_LABELS: Record<string, string> = {

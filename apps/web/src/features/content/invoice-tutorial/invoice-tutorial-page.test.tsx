@@ -100,13 +100,17 @@ it('shows the annotated sample of the chosen energy and type, its markers linked
   );
 });
 
+/** The server sets this cookie from « Mes préférences »; the test plays the server (jsdom has no Cookie Store). */
+function setPreferencesCookie(value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom offers no Cookie Store API.
+  document.cookie = `${PREFERENCES_COOKIE}=${encodeURIComponent(value)}; path=/${value ? '' : '; max-age=0'}`;
+}
+
 describe('the energy of « Mes préférences »', () => {
-  afterEach(() => {
-    document.cookie = `${PREFERENCES_COOKIE}=; max-age=0; path=/`;
-  });
+  afterEach(() => setPreferencesCookie(''));
 
   it('opens the tutorial on the preferred energy when the address names none', async () => {
-    document.cookie = `${PREFERENCES_COOKIE}=${encodeURIComponent('energy=gas')}; path=/`;
+    setPreferencesCookie('energy=gas');
     const api = tutorialApi();
     vi.stubGlobal('fetch', api.fetch);
     renderRoute('/comprendre-ma-facture');
@@ -122,7 +126,7 @@ describe('the energy of « Mes préférences »', () => {
   });
 
   it('lets the address win over the preference', async () => {
-    document.cookie = `${PREFERENCES_COOKIE}=${encodeURIComponent('energy=gas')}; path=/`;
+    setPreferencesCookie('energy=gas');
     const api = tutorialApi();
     vi.stubGlobal('fetch', api.fetch);
     renderRoute('/comprendre-ma-facture?energie=electricite');
