@@ -3,16 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { DataRequestView } from '@voltaire/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelope, envelopeError, type FakeRoute } from '../../../test/fake-api';
-import { renderWithApi } from '../../../test/render-with-api';
+import { renderAsAdmin, SLOW } from '../admin-test-support';
 
-const SLOW = { timeout: 10_000 };
-const ADMIN = {
-  email: 'admin@voltaire.demo',
-  displayName: 'Administrateur',
-  role: 'default',
-  isAdmin: true,
-  landingPath: '/admin',
-};
 const EXPORT: DataRequestView = {
   id: '3c2b1a09-8f7e-4d6c-9b5a-4f3e2d1c0b01',
   kind: 'export',
@@ -62,8 +54,7 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderRequests(routes: Record<string, FakeRoute> = {}) {
-  return renderWithApi('/admin/donnees-personnelles', {
-    'GET /so-partner/api/auth/get-user-infos': { body: envelope(ADMIN) },
+  return renderAsAdmin('/admin/donnees-personnelles', {
     'GET /api/v2/admin/data-requests': { body: envelope([EXPORT, ERASURE, UNVERIFIED, DONE]) },
     ...routes,
   });

@@ -2,17 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelope, envelopeError, type FakeRoute } from '../../../test/fake-api';
-import { renderWithApi } from '../../../test/render-with-api';
+import { renderAsAdmin, SLOW } from '../admin-test-support';
 import type { LeadLine } from './back-office-api';
 
-const SLOW = { timeout: 10_000 };
-const ADMIN = {
-  email: 'admin@voltaire.demo',
-  displayName: 'Administrateur',
-  role: 'default',
-  isAdmin: true,
-  landingPath: '/admin',
-};
 const LEAD: LeadLine = {
   id: '0b8f6a1e-2c3d-4e5f-8a9b-0c1d2e3f4a51',
   channel: 'web',
@@ -42,8 +34,7 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderLeads(path = '/admin/prospects', routes: Record<string, FakeRoute> = {}) {
-  return renderWithApi(path, {
-    'GET /so-partner/api/auth/get-user-infos': { body: envelope(ADMIN) },
+  return renderAsAdmin(path, {
     'GET /api/v2/admin/leads': ({ url }) => ({
       body: envelope({ leads: url.searchParams.get('q') === 'inconnu' ? [] : [LEAD, ANONYMISED] }),
     }),

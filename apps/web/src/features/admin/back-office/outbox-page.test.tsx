@@ -2,17 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelope, envelopeError, type FakeRoute } from '../../../test/fake-api';
-import { renderWithApi } from '../../../test/render-with-api';
+import { renderAsAdmin, SLOW } from '../admin-test-support';
 import type { OutboxMessage } from './back-office-api';
 
-const SLOW = { timeout: 10_000 };
-const ADMIN = {
-  email: 'admin@voltaire.demo',
-  displayName: 'Administrateur',
-  role: 'default',
-  isAdmin: true,
-  landingPath: '/admin',
-};
 const ACKNOWLEDGEMENT: OutboxMessage = {
   id: '6f1d2c3b-4a59-4e8e-9d2e-1f8d9c1b2a01',
   channel: 'email',
@@ -47,8 +39,7 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderOutbox(path = '/admin/boite-envoi', routes: Record<string, FakeRoute> = {}) {
-  return renderWithApi(path, {
-    'GET /so-partner/api/auth/get-user-infos': { body: envelope(ADMIN) },
+  return renderAsAdmin(path, {
     'GET /api/node/v1/admin/outbox': ({ url }) => ({
       body: envelope({
         messages: [ACKNOWLEDGEMENT, SMS].filter(

@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createHttpClient } from '../../../app/http-client';
-import { envelope, envelopeError, fakeApi } from '../../../test/fake-api';
-import { renderRoute } from '../../../test/render-route';
+import { envelope, envelopeError, type FakeRoute } from '../../../test/fake-api';
+import { renderAsAdmin, SLOW } from '../admin-test-support';
 import type { PinList, PromoView } from './back-office-api';
 
-const SLOW = { timeout: 10_000 };
-const ADMIN = {
-  email: 'admin@voltaire.demo',
-  displayName: 'Administrateur',
-  role: 'default',
-  isAdmin: true,
-  landingPath: '/admin',
-};
 const PROMO: PromoView = {
   code: 'BIENVENUE',
   label: 'Bienvenue chez Voltaire',
@@ -52,17 +43,12 @@ beforeAll(async () => {
 }, 30_000);
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPromos(routes: Parameters<typeof fakeApi>[0] = {}) {
-  const api = fakeApi({
-    'GET /so-partner/api/auth/get-user-infos': { body: envelope(ADMIN) },
+function renderPromos(routes: Record<string, FakeRoute> = {}) {
+  return renderAsAdmin('/admin/codes-promo', {
     'GET /api/v2/admin/promo-codes': { body: envelope([PROMO]) },
     'GET /api/v2/admin/pin-codes': { body: envelope(PINS) },
     ...routes,
-  });
-  // The admin guard reads the signed-in user with the global fetch.
-  vi.stubGlobal('fetch', api.fetch);
-  renderRoute('/admin/codes-promo', { http: createHttpClient({ fetch: api.fetch }) });
-  return api;
+  }).api;
 }
 
 async function fillPromoForm() {

@@ -3,16 +3,8 @@ import userEvent from '@testing-library/user-event';
 import type { CaseDetail, CaseSummary } from '@voltaire/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { envelope, envelopeError, type FakeRoute } from '../../../test/fake-api';
-import { renderWithApi } from '../../../test/render-with-api';
+import { renderAsAdmin, SLOW } from '../admin-test-support';
 
-const SLOW = { timeout: 10_000 };
-const ADMIN = {
-  email: 'admin@voltaire.demo',
-  displayName: 'Administrateur',
-  role: 'default',
-  isAdmin: true,
-  landingPath: '/admin',
-};
 const SUMMARY: CaseSummary = {
   id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c01',
   number: 'C2026-000042',
@@ -60,8 +52,7 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 function renderCases(path: string, routes: Record<string, FakeRoute> = {}) {
-  return renderWithApi(path, {
-    'GET /so-partner/api/auth/get-user-infos': { body: envelope(ADMIN) },
+  return renderAsAdmin(path, {
     'GET /api/v2/admin/cases': ({ url }) => ({
       body: envelope({
         cases: url.searchParams.get('status') === 'closed' ? [] : [SUMMARY],
