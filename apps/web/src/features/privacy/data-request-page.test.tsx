@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppServicesProvider } from '../../app/app-services';
@@ -6,6 +6,7 @@ import { createHttpClient } from '../../app/http-client';
 import { envelope, envelopeError, type FakeRoute, fakeApi } from '../../test/fake-api';
 import { createFakeLogCapture } from '../../test/render-route';
 import { renderWithApi } from '../../test/render-with-api';
+import { solveCaptcha } from '../../test/solve-captcha';
 import { DataRequestPage } from './data-request-page';
 
 const REQUESTS = '/api/node/v1/rgpd/requests';
@@ -24,22 +25,8 @@ function renderForm(routes: Record<string, FakeRoute>) {
   return api;
 }
 
-/** The ALTCHA widget is not loaded in jsdom: the test plays its « verified » event. */
-async function solveCaptcha() {
-  const widget = await waitFor(() => {
-    const element = document.querySelector('altcha-widget');
-    if (!element) throw new Error('not yet');
-    return element;
-  });
-  act(() => {
-    widget.dispatchEvent(
-      new CustomEvent('statechange', { detail: { state: 'verified', payload: 'cGF5bG9hZA==' } }),
-    );
-  });
-}
-
 async function fillErasureRequest() {
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   await user.click(screen.getByRole('radio', { name: 'Effacer mes données' }));
   await user.type(screen.getByRole('textbox', { name: /Prénom/ }), 'Jeanne');
   await user.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Martin');
@@ -49,7 +36,7 @@ async function fillErasureRequest() {
   await user.click(screen.getByRole('button', { name: /Envoyer ma demande/ }));
 }
 
-describe('/donnees-personnelles/demande: the RGPD request form', { timeout: 20_000 }, () => {
+describe('/donnees-personnelles/demande: the RGPD request form', { timeout: 30_000 }, () => {
   it('sends an erasure request, then says to confirm it from the e-mailed link', async () => {
     const api = renderForm({ [`POST ${REQUESTS}`]: { status: 202, body: envelope({ received: true }) } });
     await fillErasureRequest();
@@ -69,7 +56,7 @@ describe('/donnees-personnelles/demande: the RGPD request form', { timeout: 20_0
 
   it('sends nothing without a choice of request, and says so in French', async () => {
     const api = renderForm({});
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(screen.getByRole('textbox', { name: /Prénom/ }), 'Jeanne');
     await user.click(screen.getByRole('button', { name: /Envoyer ma demande/ }));
 
