@@ -1,3 +1,5 @@
+import { ERROR_STATUS, type ErrorCode } from './error-status.js';
+
 /** SPEC §3 web-service response: every JSON answer of the API has this shape. */
 export interface ApiError {
   code: string;
@@ -19,17 +21,23 @@ export function errorEnvelope(errors: ApiError[]): WebServiceResponse<null> {
   return { errors, notifications: [], data: null };
 }
 
-/** An expected failure with a stable code and a French message; routes let it propagate to the error handler. */
+/**
+ * An expected failure with a stable code and a French message; routes let it propagate to the error handler,
+ * which answers with the code's status from `ERROR_STATUS` (the service never chooses one).
+ */
 export class BusinessError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
-    readonly statusCode = 400,
     /** Several problems at once (e.g. every error of a rules file); each becomes one entry of `errors`. */
     readonly details: ApiError[] = [],
   ) {
     super(message);
     this.name = 'BusinessError';
+  }
+
+  get statusCode(): number {
+    return ERROR_STATUS[this.code];
   }
 }
 

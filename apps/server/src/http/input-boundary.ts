@@ -48,7 +48,7 @@ export function findInputProblem(value: unknown, maxDepth = MAX_JSON_DEPTH): Inp
 }
 
 function inputError(problem: InputProblem, field: string): BusinessError {
-  return new BusinessError(problem, PROBLEMS[problem], 400, [
+  return new BusinessError(problem, PROBLEMS[problem], [
     { code: problem, message: PROBLEMS[problem], field },
   ]);
 }

@@ -18,6 +18,6 @@ export function matchesSecret(candidate: string | undefined, accepted: readonly 
 export function authorizeInternal(request: FastifyRequest, internalKey: string | undefined): void {
   const header = request.headers['x-internal-key'];
   if (!internalKey || !matchesSecret(typeof header === 'string' ? header : undefined, [internalKey])) {
-    throw new BusinessError('FORBIDDEN', 'Cet appel est réservé aux services internes de Voltaire.', 403);
+    throw new BusinessError('FORBIDDEN', 'Cet appel est réservé aux services internes de Voltaire.');
   }
 }

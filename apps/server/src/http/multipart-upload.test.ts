@@ -31,7 +31,7 @@ describe('the one upload helper (documents and case attachments)', () => {
     app = Fastify();
     registerErrorHandling(app);
     await app.register(async (scope) => {
-      await registerMultipartUploads(scope, { scanner, refusedStatus: 400 });
+      await registerMultipartUploads(scope, { scanner });
       scope.post('/one', async (request) => {
         const { bytes, ...file } = await readUploadedFile(request);
         return { ...file, length: bytes.length };

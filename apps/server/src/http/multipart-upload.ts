@@ -26,8 +26,6 @@ export interface UploadPolicy {
   maxFiles?: number;
   /** Short text fields allowed beside the files; 0 = files only. */
   fields?: number;
-  /** Status of a refused content (type, empty, infected): 422 by default; a form's own call may say 400. */
-  refusedStatus?: 400 | 422;
 }
 
 type Policy = Required<UploadPolicy>;
@@ -50,7 +48,6 @@ export async function registerMultipartUploads(app: FastifyInstance, policy: Upl
   const settled: Policy = {
     maxFiles: Math.min(policy.maxFiles ?? 1, UPLOAD_MAX_FILES),
     fields: policy.fields ?? 10,
-    refusedStatus: policy.refusedStatus ?? 422,
     scanner: policy.scanner,
   };
   app.decorate('uploadPolicy', settled);
@@ -74,7 +71,7 @@ function policyOf(request: FastifyRequest): Policy {
   return policy;
 }
 
-const tooLarge = () => new BusinessError('UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.UPLOAD_TOO_LARGE, 413);
+const tooLarge = () => new BusinessError('UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.UPLOAD_TOO_LARGE);
 
 /** A refusal about one file's content: callers that take several files may name the file in it. */
 export class UploadRefused extends BusinessError {}
@@ -88,18 +85,17 @@ function parserRefusal(error: unknown, policy: Policy): BusinessError {
     case 'FST_FILES_LIMIT':
     case 'FST_PARTS_LIMIT':
       return policy.maxFiles === 1
-        ? new BusinessError('UPLOAD_TOO_MANY', 'Envoyez un seul fichier à la fois.', 400)
-        : new BusinessError('UPLOAD_TOO_MANY', UPLOAD_MESSAGES.UPLOAD_TOO_MANY, 413);
+        ? new BusinessError('UPLOAD_ONE_FILE', 'Envoyez un seul fichier à la fois.')
+        : new BusinessError('UPLOAD_TOO_MANY', UPLOAD_MESSAGES.UPLOAD_TOO_MANY);
     case 'FST_FIELDS_LIMIT':
       return new BusinessError(
         'UPLOAD_FIELDS_REFUSED',
         policy.fields === 0
           ? 'Seuls des fichiers sont attendus (champ « file »).'
           : 'Le formulaire porte trop de champs.',
-        400,
       );
     default:
-      return new BusinessError('UPLOAD_UNREADABLE', 'Le fichier envoyé est illisible. Réessayez.', 400);
+      return new BusinessError('UPLOAD_UNREADABLE', 'Le fichier envoyé est illisible. Réessayez.');
   }
 }
 
@@ -116,7 +112,6 @@ async function* partsOf(request: FastifyRequest, policy: Policy): AsyncGenerator
     throw new BusinessError(
       'UNSUPPORTED_MEDIA_TYPE',
       'Envoyez les fichiers au format multipart/form-data (champ « file »).',
-      415,
     );
   }
   const parts = request.parts()[Symbol.asyncIterator]();
@@ -184,28 +179,25 @@ export async function checkUpload(input: {
   target: UploadTarget;
   scanner: VirusScanner;
   log: FastifyBaseLogger;
-  refusedStatus?: 400 | 422;
 }): Promise<CheckedUpload> {
   const fileName = cleanFileName(input.fileName);
-  const refusedStatus = input.refusedStatus ?? 422;
   const measured = measure();
   try {
     await pipeline(input.stream, measured.transform, input.target.stream);
   } catch (error) {
     const code = error instanceof BusinessError ? error.code : (error as { code?: string }).code;
     if (code === 'UPLOAD_TOO_LARGE' || code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new UploadRefused('UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.UPLOAD_TOO_LARGE, 413);
+      throw new UploadRefused('UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.UPLOAD_TOO_LARGE);
     }
-    throw new BusinessError('UPLOAD_UNREADABLE', 'Le fichier envoyé est illisible. Réessayez.', 400);
+    throw new BusinessError('UPLOAD_UNREADABLE', 'Le fichier envoyé est illisible. Réessayez.');
   }
   if (input.stream.truncated) {
-    throw new UploadRefused('UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.UPLOAD_TOO_LARGE, 413);
+    throw new UploadRefused('UPLOAD_TOO_LARGE', UPLOAD_MESSAGES.UPLOAD_TOO_LARGE);
   }
   const { size, sha256, head } = measured.result();
   const decision = decideUpload(fileName, head, size);
   if (!decision.ok) {
-    const status = decision.code === 'UPLOAD_TOO_LARGE' ? 413 : refusedStatus;
-    throw new UploadRefused(decision.code, decision.message, status);
+    throw new UploadRefused(decision.code, decision.message);
   }
   let verdict: Awaited<ReturnType<VirusScanner['scan']>>;
   try {
@@ -218,12 +210,11 @@ export async function checkUpload(input: {
     throw new BusinessError(
       'UPLOAD_SCAN_UNAVAILABLE',
       'Nous ne pouvons pas vérifier votre fichier pour le moment. Réessayez dans quelques minutes.',
-      503,
     );
   }
   if (!verdict.clean) {
     input.log.warn({ signature: verdict.signature }, 'infected upload refused');
-    throw new UploadRefused('UPLOAD_INFECTED', UPLOAD_MESSAGES.UPLOAD_INFECTED, refusedStatus);
+    throw new UploadRefused('UPLOAD_INFECTED', UPLOAD_MESSAGES.UPLOAD_INFECTED);
   }
   return { fileName, contentType: decision.value.contentType, size, sha256 };
 }
@@ -259,7 +250,7 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Uploade
   let file: { checked: CheckedUpload; bytes: Buffer } | undefined;
   for await (const part of partsOf(request, policy)) {
     if (part.type === 'file') {
-      if (file) throw new BusinessError('UPLOAD_TOO_MANY', 'Envoyez un seul fichier à la fois.', 400);
+      if (file) throw new BusinessError('UPLOAD_ONE_FILE', 'Envoyez un seul fichier à la fois.');
       const target = memoryTarget();
       const checked = await checkUpload({
         fileName: part.filename,
@@ -267,14 +258,13 @@ export async function readUploadedFile(request: FastifyRequest): Promise<Uploade
         target,
         scanner: policy.scanner,
         log: request.log,
-        refusedStatus: policy.refusedStatus,
       });
       file = { checked, bytes: target.bytes() };
     } else if (typeof part.value === 'string') {
       fields[part.fieldname] = part.value;
     }
   }
-  if (!file) throw new BusinessError('UPLOAD_MISSING', 'Joignez un fichier.', 400);
+  if (!file) throw new BusinessError('UPLOAD_MISSING', 'Joignez un fichier.');
   return { ...file.checked, bytes: file.bytes, fields };
 }
 
@@ -301,7 +291,6 @@ export async function receiveUploadedFiles<T>(
     throw new BusinessError(
       'UPLOAD_MISSING',
       policy.maxFiles === 1 ? 'Joignez un fichier.' : 'Joignez au moins un fichier.',
-      400,
     );
   }
   return kept;

@@ -50,3 +50,7 @@ export const DeliveryPointIdSchema = z.discriminatedUnion('energy', [
   z.object({ energy: z.literal('gas'), id: PceSchema }),
 ]);
 export type DeliveryPointId = z.infer<typeof DeliveryPointIdSchema>;
+
+/** A delivery point of either energy, typed by its energy. */
+export const deliveryPointOf = (energy: Energy, id: string): DeliveryPointId =>
+  energy === 'electricity' ? { energy, id } : { energy, id };

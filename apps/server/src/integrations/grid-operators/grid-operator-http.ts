@@ -23,7 +23,6 @@ export const gridOperatorTimeout = (operator: GridOperator) =>
   new BusinessError(
     'GRID_OPERATOR_TIMEOUT',
     `${GRID_OPERATOR_LABELS[operator]} ne nous a pas répondu à temps. Réessayez dans quelques minutes, ou saisissez votre numéro de point de livraison.`,
-    504,
   );
 
 /** « de GRDF », « d’Enedis », « d’EDF Corse ». */
@@ -36,7 +35,6 @@ export const gridOperatorUnavailable = (operator: GridOperator) =>
   new BusinessError(
     'GRID_OPERATOR_UNAVAILABLE',
     `Le service ${ofOperator(operator)} est momentanément indisponible. Réessayez dans quelques minutes.`,
-    502,
   );
 
 /**

@@ -55,5 +55,4 @@ export const unknownPointForTermination = () =>
   new BusinessError(
     'DELIVERY_POINT_NOT_FOUND',
     'Ce point de livraison est inconnu du gestionnaire de réseau : la résiliation n’a pas pu être demandée.',
-    404,
   );

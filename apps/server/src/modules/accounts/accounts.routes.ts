@@ -37,11 +37,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       (await accounts.adminUser(cookies[SESSION_COOKIES.admin], ip)) ??
       (await accounts.staffUser(cookies[SESSION_COOKIES.partner], ip));
     if (!user)
-      throw new BusinessError(
-        'UNAUTHENTICATED',
-        'Vous devez être connecté pour accéder à cette ressource.',
-        401,
-      );
+      throw new BusinessError('UNAUTHENTICATED', 'Vous devez être connecté pour accéder à cette ressource.');
     return user;
   };
 

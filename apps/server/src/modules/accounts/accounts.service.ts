@@ -55,10 +55,10 @@ export interface LoginOutcome {
 }
 
 const INVALID_CREDENTIALS = () =>
-  new BusinessError('INVALID_CREDENTIALS', 'Adresse e-mail ou mot de passe incorrect.', 401);
+  new BusinessError('INVALID_CREDENTIALS', 'Adresse e-mail ou mot de passe incorrect.');
 const ACCOUNT_DISABLED = () =>
-  new BusinessError('ACCOUNT_DISABLED', 'Ce compte est désactivé. Contactez votre administrateur.', 403);
-const UNKNOWN_USER = () => new BusinessError('USER_NOT_FOUND', 'Utilisateur introuvable.', 404);
+  new BusinessError('ACCOUNT_DISABLED', 'Ce compte est désactivé. Contactez votre administrateur.');
+const UNKNOWN_USER = () => new BusinessError('USER_NOT_FOUND', 'Utilisateur introuvable.');
 const tooManyAttempts = (retryAfterSeconds: number) => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new TooManyRequestsError(
@@ -134,7 +134,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       await accountsRepository.deleteSession(tokenHash);
       return undefined;
     }
-    if (!admission.ok) throw new BusinessError(admission.code, admission.message, 403);
+    if (!admission.ok) throw new BusinessError(admission.code, admission.message);
     if (idleFor >= TOUCH_EVERY_MS) await accountsRepository.touchSession(tokenHash, now);
     return user;
   }
@@ -164,7 +164,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (user.disabledAt) throw ACCOUNT_DISABLED();
       // Before any session exists; a refusal keeps its attempt counted, like a wrong password.
       const admission = await admit(user, clientAddress, 'login');
-      if (!admission.ok) throw new BusinessError(admission.code, admission.message, 403);
+      if (!admission.ok) throw new BusinessError(admission.code, admission.message);
       await rateLimits.refund(addressKey, MINUTE_MS);
       await rateLimits.refund(accountKey, accountWindowMs);
 

@@ -14,12 +14,8 @@ export function createAdminAuthorizer(accounts: AccountsService): AuthorizeAdmin
     const admin = await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip);
     if (admin) return admin;
     const staff = await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip);
-    if (staff) throw new BusinessError('FORBIDDEN', 'Cette action est réservée aux administrateurs.', 403);
-    throw new BusinessError(
-      'UNAUTHENTICATED',
-      'Vous devez être connecté pour accéder à cette ressource.',
-      401,
-    );
+    if (staff) throw new BusinessError('FORBIDDEN', 'Cette action est réservée aux administrateurs.');
+    throw new BusinessError('UNAUTHENTICATED', 'Vous devez être connecté pour accéder à cette ressource.');
   };
 }
 

@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { checkStaffPassword, type OrganisationSummary, type OwnProfileUpdate } from '@voltaire/domain';
 import type { Database } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
+import type { ErrorCode } from '../../http/error-status.js';
 import type { RecordAudit } from '../audit/audit.service.js';
 import { type RateLimitService, rateLimitKey } from '../rate-limit/rate-limit.service.js';
 import type { UserRow } from './accounts.repository.js';
@@ -23,8 +24,8 @@ export interface OwnProfileDeps {
   organisationOf: (id: string) => Promise<OrganisationSummary>;
 }
 
-const fieldError = (code: string, message: string, field: string, status = 400) =>
-  new BusinessError(code, message, status, [{ code, message, field }]);
+const fieldError = (code: ErrorCode, message: string, field: string) =>
+  new BusinessError(code, message, [{ code, message, field }]);
 
 /** `PUT /api/v3/user`: a staff member changes their own name, and their password with the current one. */
 export function createOwnProfile({ db, accounts, rateLimits, recordAudit, organisationOf }: OwnProfileDeps) {

@@ -13,6 +13,7 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
+import type { ErrorCode } from '../../http/error-status.js';
 import type { RecordAudit } from '../audit/audit.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { TooManyRequestsError } from '../rate-limit/rate-limit.http.js';
@@ -28,9 +29,9 @@ export const LINK_TRIES_PER_ACCOUNT = { limit: 10, windowMs: HOUR_MS };
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-const LINK_INVALID = () => new BusinessError('PASSWORD_LINK_INVALID', PASSWORD_LINK_MESSAGES.invalid, 404);
-const LINK_EXPIRED = () => new BusinessError('PASSWORD_LINK_EXPIRED', PASSWORD_LINK_MESSAGES.expired, 410);
-export const tooManyTries = (retryAfterSeconds: number, code = 'TOO_MANY_ATTEMPTS') => {
+const LINK_INVALID = () => new BusinessError('PASSWORD_LINK_INVALID', PASSWORD_LINK_MESSAGES.invalid);
+const LINK_EXPIRED = () => new BusinessError('PASSWORD_LINK_EXPIRED', PASSWORD_LINK_MESSAGES.expired);
+export const tooManyTries = (retryAfterSeconds: number, code: ErrorCode = 'TOO_MANY_ATTEMPTS') => {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new TooManyRequestsError(
     `Trop de tentatives. Réessayez dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
@@ -138,7 +139,7 @@ export function createPasswordLinks(deps: PasswordLinksDeps) {
       if (!byAccount.allowed) throw tooManyTries(byAccount.retryAfterSeconds);
       const checked = checkStaffPassword(password, { isBreached: isBreachedPassword, email: user.email });
       if (!checked.ok)
-        throw new BusinessError(checked.code, checked.message, 400, [
+        throw new BusinessError(checked.code, checked.message, [
           { code: checked.code, message: checked.message, field: 'password' },
         ]);
       const passwordHash = await hash(password);

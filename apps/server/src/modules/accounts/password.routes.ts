@@ -33,11 +33,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<PasswordRoutesOptions> = asyn
       const user = token ? await accounts.sessionAccount(token, ip) : undefined;
       if (user && token) return { user, token };
     }
-    throw new BusinessError(
-      'UNAUTHENTICATED',
-      'Vous devez être connecté pour accéder à cette ressource.',
-      401,
-    );
+    throw new BusinessError('UNAUTHENTICATED', 'Vous devez être connecté pour accéder à cette ressource.');
   });
 
   app.post(

@@ -19,6 +19,7 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
+import type { ErrorCode } from '../../http/error-status.js';
 import type { AuditActor, RecordAudit } from '../audit/audit.service.js';
 import { type RateLimitService, rateLimitKey } from '../rate-limit/rate-limit.service.js';
 import { normalizeEmail } from './normalize-email.js';
@@ -49,15 +50,14 @@ export interface PeopleServiceDeps {
   endSessionsOf: (userId: string) => Promise<number>;
 }
 
-const PERSON_NOT_FOUND = () => new BusinessError('USER_NOT_FOUND', 'Personne introuvable.', 404);
-const ORGANISATION_NOT_FOUND = () =>
-  new BusinessError('ORGANISATION_NOT_FOUND', 'Organisation introuvable.', 404);
+const PERSON_NOT_FOUND = () => new BusinessError('USER_NOT_FOUND', 'Personne introuvable.');
+const ORGANISATION_NOT_FOUND = () => new BusinessError('ORGANISATION_NOT_FOUND', 'Organisation introuvable.');
 const EMAIL_TAKEN = () => {
   const message = 'Cette adresse e-mail est déjà utilisée par un compte.';
-  return new BusinessError('EMAIL_TAKEN', message, 409, [{ code: 'EMAIL_TAKEN', message, field: 'email' }]);
+  return new BusinessError('EMAIL_TAKEN', message, [{ code: 'EMAIL_TAKEN', message, field: 'email' }]);
 };
-const refusal = (code: string, message: string, status: number, field?: string) =>
-  new BusinessError(code, message, status, field ? [{ code, message, field }] : []);
+const refusal = (code: ErrorCode, message: string, field?: string) =>
+  new BusinessError(code, message, field ? [{ code, message, field }] : []);
 
 export const roleOfRow = (row: UserRow): ListedRole =>
   row.isAdmin
@@ -118,7 +118,6 @@ export function createPeopleService(deps: PeopleServiceDeps) {
       throw refusal(
         'ROLE_ABOVE_OWN',
         'Vous ne pouvez pas modifier une personne d’un rôle supérieur au vôtre.',
-        403,
       );
     return { row, organisation: await organisationOf(row.organisationId) };
   }
@@ -137,8 +136,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
 
   function grant(manager: Manager, role: PersonRole, organisation: OrganisationSummary) {
     const checked = checkRoleGrant(rankOf(manager), role, organisation.channels);
-    if (!checked.ok)
-      throw refusal(checked.code, checked.message, checked.code === 'ROLE_ABOVE_OWN' ? 403 : 400, 'role');
+    if (!checked.ok) throw refusal(checked.code, checked.message, 'role');
     return accountFieldsOfRole(role);
   }
 
@@ -171,7 +169,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
     const before = roleOfRow(row);
     const roleChanges = changes.role !== undefined && changes.role !== before;
     if (roleChanges && isSelf(manager, row))
-      throw refusal('OWN_ROLE', 'Vous ne pouvez pas changer votre propre rôle.', 409, 'role');
+      throw refusal('OWN_ROLE', 'Vous ne pouvez pas changer votre propre rôle.', 'role');
     const fields = roleChanges && changes.role ? grant(manager, changes.role, organisation) : {};
     const renamed = changes.displayName !== undefined && changes.displayName !== row.displayName;
     await db.transaction(async (tx) => {
@@ -200,7 +198,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
   async function setDisabled(manager: Manager, userId: string, disabled: boolean) {
     const { row, organisation } = await personOf(manager, userId);
     if (disabled && isSelf(manager, row))
-      throw refusal('OWN_ACCOUNT', 'Vous ne pouvez pas désactiver votre propre compte.', 409);
+      throw refusal('OWN_ACCOUNT', 'Vous ne pouvez pas désactiver votre propre compte.');
     if (Boolean(row.disabledAt) === disabled) return row.id;
     await db.transaction(async (tx) => {
       await createPeopleRepository(tx).update(row.id, { disabledAt: disabled ? clock.now() : null });
@@ -220,11 +218,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
   async function sendReset(manager: Manager, userId: string) {
     const { row, organisation } = await personOf(manager, userId);
     if (row.disabledAt)
-      throw refusal(
-        'ACCOUNT_DISABLED',
-        'Ce compte est désactivé : réactivez-le avant d’envoyer un lien.',
-        409,
-      );
+      throw refusal('ACCOUNT_DISABLED', 'Ce compte est désactivé : réactivez-le avant d’envoyer un lien.');
     await limitLinkSends(manager, row.email);
     await db.transaction(async (tx) => {
       const purpose = row.passwordHash ? 'reset' : 'invitation';

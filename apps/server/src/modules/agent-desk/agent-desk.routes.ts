@@ -145,5 +145,5 @@ export const agentDeskRoutes: FastifyPluginAsyncZod<AgentDeskRoutesOptions> = as
 
 function requireTelesales(agent: Agent): void {
   if (agent.channel !== 'telesales')
-    throw new BusinessError('FORBIDDEN', 'Les demandes de rappel sont traitées par la télévente.', 403);
+    throw new BusinessError('FORBIDDEN', 'Les demandes de rappel sont traitées par la télévente.');
 }

@@ -16,13 +16,8 @@ export function createAgentAuthorizer(accounts: AccountsService) {
       throw new BusinessError(
         'FORBIDDEN',
         'L’espace conseiller est réservé aux conseillers des canaux de vente.',
-        403,
       );
     }
-    throw new BusinessError(
-      'UNAUTHENTICATED',
-      'Vous devez être connecté pour accéder à cette ressource.',
-      401,
-    );
+    throw new BusinessError('UNAUTHENTICATED', 'Vous devez être connecté pour accéder à cette ressource.');
   };
 }

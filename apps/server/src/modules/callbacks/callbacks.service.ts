@@ -29,7 +29,7 @@ const viewOf = (row: CallbackRow): CallbackView => ({
   orderId: row.orderId,
 });
 
-const NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Demande de rappel introuvable.', 404);
+const NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Demande de rappel introuvable.');
 const isUuid = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 
 /** Call-back requests from the site, and the telesales queue that works them. */
@@ -103,7 +103,6 @@ export function createCallbacksService({ db, clock }: CallbacksServiceDeps) {
           throw new BusinessError(
             'CALLBACK_TAKEN',
             'Cette demande de rappel est déjà prise en charge par un autre conseiller.',
-            409,
           );
         }
         if (!row.takenAt) {

@@ -75,7 +75,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     },
     async (request) => {
       const ownerHash = owner.current(request);
-      if (!ownerHash) throw new BusinessError('CART_NOT_FOUND', 'Panier introuvable.', 404);
+      if (!ownerHash) throw new BusinessError('CART_NOT_FOUND', 'Panier introuvable.');
       return cartEnvelope(await cart.save(ownerHash, request.body.orderId));
     },
   );
@@ -112,7 +112,7 @@ export const cartRoutes: FastifyPluginAsyncZod<CartRoutesOptions> = async (app, 
     },
     async (request) => {
       const ownerHash = owner.current(request);
-      if (!ownerHash) throw new BusinessError('NOT_FOUND', 'Commande introuvable.', 404);
+      if (!ownerHash) throw new BusinessError('NOT_FOUND', 'Commande introuvable.');
       return envelope(await cart.addToOrder(ownerHash, request.body.orderId, request.body.products));
     },
   );

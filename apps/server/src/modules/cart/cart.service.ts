@@ -40,8 +40,8 @@ export interface CartServiceDeps {
   orders: OrdersService;
 }
 
-const CART_NOT_FOUND = () => new BusinessError('CART_NOT_FOUND', 'Panier introuvable.', 404);
-const CART_EMPTY = () => new BusinessError('CART_EMPTY', 'Votre panier est vide.', 400);
+const CART_NOT_FOUND = () => new BusinessError('CART_NOT_FOUND', 'Panier introuvable.');
+const CART_EMPTY = () => new BusinessError('CART_EMPTY', 'Votre panier est vide.');
 
 /** The caller's order, locked, and still a draft: only a draft takes add-ons. */
 const lockDraft = (orders: OrdersService, tx: DbExecutor, orderId: string, ownerHash: string) =>
@@ -50,7 +50,7 @@ const lockDraft = (orders: OrdersService, tx: DbExecutor, orderId: string, owner
 /** A refusal of the cart rules as a 400, pointing at the request field (`products.2.quantity`). */
 function cartRefused(failure: CartFailure, field: (path: string) => string): BusinessError {
   const detail: ApiError = { code: failure.code, message: failure.message, field: field(failure.field) };
-  return new BusinessError(failure.code, failure.message, 400, [detail]);
+  return new BusinessError(failure.code, failure.message, [detail]);
 }
 
 /** The energies an order's add-ons must go with: its situation's, else its preset's, else its offer's. */
@@ -58,11 +58,8 @@ function orderEnergies(
   order: OrderView,
   offers: Awaited<ReturnType<CatalogueService['offers']>>,
 ): Energy[] | undefined {
-  const journey = order.journey as {
-    situation?: { energy?: Energy };
-    preset?: { situation?: { energy?: Energy } };
-  };
-  const energy = journey.situation?.energy ?? journey.preset?.situation?.energy;
+  const { situation, preset } = order.journey;
+  const energy = situation?.energy ?? preset?.situation?.energy;
   if (energy) return [energy];
   if (!order.offerId) return undefined;
   const offer = offers.find((entry) => entry.offer.id === order.offerId);
@@ -237,7 +234,7 @@ export function createCartService({ db, clock, catalogue, listRelayPoints, order
         const merged = CartLinesSchema.safeParse([...kept, ...products]);
         if (!merged.success) {
           const message = merged.error.issues[0]?.message ?? 'Panier invalide';
-          throw new BusinessError('CART_TOO_LARGE', message, 400, [
+          throw new BusinessError('CART_TOO_LARGE', message, [
             { code: 'CART_TOO_LARGE', message, field: 'products' },
           ]);
         }

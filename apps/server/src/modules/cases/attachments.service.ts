@@ -64,11 +64,7 @@ export function createAttachmentsService({
           });
         } catch (error) {
           if (error instanceof UploadRefused) {
-            throw new BusinessError(
-              error.code,
-              `« ${cleanFileName(file.filename)} » : ${error.message}`,
-              error.statusCode,
-            );
+            throw new BusinessError(error.code, `« ${cleanFileName(file.filename)} » : ${error.message}`);
           }
           throw error;
         }
@@ -129,7 +125,6 @@ export function createAttachmentsService({
         throw new BusinessError(
           'ATTACHMENT_UNKNOWN',
           'Une pièce jointe est introuvable ou a expiré : joignez-la de nouveau.',
-          422,
         );
       }
     },
@@ -174,7 +169,7 @@ export function createAttachmentsService({
         .select()
         .from(caseAttachments)
         .where(and(eq(caseAttachments.id, attachmentId), eq(caseAttachments.caseId, caseId)));
-      if (!row) throw new BusinessError('NOT_FOUND', 'Pièce jointe introuvable.', 404);
+      if (!row) throw new BusinessError('NOT_FOUND', 'Pièce jointe introuvable.');
       return { row, stream: store.read(row.storageKey) };
     },
   };

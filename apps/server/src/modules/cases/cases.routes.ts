@@ -35,7 +35,7 @@ export interface CasesRoutesOptions {
 }
 
 export const CAPTCHA_REFUSED = () =>
-  new BusinessError('CAPTCHA_INVALID', 'La vérification anti-robot a échoué. Veuillez réessayer.', 400);
+  new BusinessError('CAPTCHA_INVALID', 'La vérification anti-robot a échoué. Veuillez réessayer.');
 
 const ContactFormConfigSchema = z.object({
   themes: z.array(ContactThemeSchema),

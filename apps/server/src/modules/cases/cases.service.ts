@@ -23,7 +23,7 @@ import { acknowledgementEmail, replyEmail } from './case-emails.js';
 import { type CaseRow, casesRepository as repository, summaryOf, themeLabel } from './cases.repository.js';
 import { caseCrmJobs, caseNotes, caseReplies } from './cases.tables.js';
 
-const NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Demande introuvable.', 404);
+const NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Demande introuvable.');
 
 /** A case's fields; the civility may be unknown when another system or an error report opens it. */
 export type OpenCaseFields = Omit<CaseFields, 'civility'> & { civility: CaseFields['civility'] | '' };
@@ -185,7 +185,7 @@ export function createCasesService({
         const patch: Partial<CaseRow> = { updatedAt: clock.now() };
         if (update.status) {
           const next = transitionCase(row.status, update.status);
-          if (!next.ok) throw new BusinessError(next.code, next.message, 409);
+          if (!next.ok) throw new BusinessError(next.code, next.message);
           patch.status = next.value;
         }
         if (update.assignee !== undefined) patch.assignee = update.assignee;
@@ -209,14 +209,9 @@ export function createCasesService({
       return db.transaction(async (tx) => {
         const row = await load(tx, id, true);
         if (!canReplyToCase(row.status)) {
-          throw new BusinessError(
-            'CASE_CLOSED',
-            'Cette demande est clôturée : rouvrez-la pour répondre.',
-            409,
-          );
+          throw new BusinessError('CASE_CLOSED', 'Cette demande est clôturée : rouvrez-la pour répondre.');
         }
-        if (row.anonymisedAt)
-          throw new BusinessError('CASE_ANONYMISED', 'Cette demande a été anonymisée.', 409);
+        if (row.anonymisedAt) throw new BusinessError('CASE_ANONYMISED', 'Cette demande a été anonymisée.');
         const now = clock.now();
         const outboxMessageId = await outbox.enqueueEmail(tx, replyEmail(row, text, brandName));
         await tx

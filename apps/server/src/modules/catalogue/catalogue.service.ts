@@ -62,7 +62,7 @@ export interface CatalogueServiceDeps {
 }
 
 export const offerNotFound = (id: string) =>
-  new BusinessError('OFFER_NOT_FOUND', `L’offre « ${id} » n’existe pas ou n’est plus proposée.`, 404);
+  new BusinessError('OFFER_NOT_FOUND', `L’offre « ${id} » n’existe pas ou n’est plus proposée.`);
 
 function offerSummary({ offer, shortDescription }: CatalogueOffer): OfferSummary {
   return {
@@ -200,7 +200,6 @@ export function createCatalogueService({
         throw new BusinessError(
           'PRODUCT_NOT_FOUND',
           `Le produit « ${id} » n’existe pas ou n’est plus proposé.`,
-          404,
         );
       }
       const deliveryOptions = product.deliverable

@@ -22,7 +22,7 @@ export function createJobOffersService({
 }) {
   const require = async (id: string): Promise<JobOffer> => {
     const offer = await repository.find(id);
-    if (!offer) throw new BusinessError('NOT_FOUND', JOB_OFFER_NOT_FOUND_MESSAGE, 404);
+    if (!offer) throw new BusinessError('NOT_FOUND', JOB_OFFER_NOT_FOUND_MESSAGE);
     return offer;
   };
 
@@ -48,11 +48,7 @@ export function createJobOffersService({
     async update(id: string, input: JobOfferInput): Promise<JobOffer> {
       const offer = await require(id);
       if (offer.status === 'closed')
-        throw new BusinessError(
-          'JOB_OFFER_CLOSED',
-          'Cette offre est clôturée : elle ne se modifie plus.',
-          409,
-        );
+        throw new BusinessError('JOB_OFFER_CLOSED', 'Cette offre est clôturée : elle ne se modifie plus.');
       return (await repository.update(id, input, clock.now())) ?? (await require(id));
     },
 

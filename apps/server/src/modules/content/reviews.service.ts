@@ -36,7 +36,7 @@ export function createReviewsService({ provider, repository, clock, logger }: Re
       if (!(error instanceof ReviewsUnavailableError || error instanceof MissingPrivateEndpointError))
         throw error;
       logger.warn({ provider: provider.name, reason: error.message }, 'reviews provider unavailable');
-      throw new BusinessError('REVIEWS_UNAVAILABLE', REVIEWS_UNAVAILABLE_MESSAGE, 503);
+      throw new BusinessError('REVIEWS_UNAVAILABLE', REVIEWS_UNAVAILABLE_MESSAGE);
     }
   };
 
@@ -56,7 +56,7 @@ export function createReviewsService({ provider, repository, clock, logger }: Re
             ? { ...stamp, status: 'hidden', hiddenReason: moderation.reason }
             : { ...stamp, replyBody: moderation.body, repliedAt: toIsoDateInTimeZone(now) };
       const updated = await repository.update(id, changes);
-      if (!updated) throw new BusinessError('NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE, 404);
+      if (!updated) throw new BusinessError('NOT_FOUND', REVIEW_NOT_FOUND_MESSAGE);
       return updated;
     },
   };

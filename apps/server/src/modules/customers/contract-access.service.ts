@@ -50,12 +50,6 @@ const PURPOSE_LABELS = { offerChange: 'changer d’offre', moving: 'déclarer vo
 const hashCode = (salt: string, contractId: string, code: string) =>
   createHmac('sha256', Buffer.from(salt, 'hex')).update(`contract:${contractId}:${code}`).digest();
 
-const CODE_REFUSAL_STATUS: Record<string, number> = {
-  SIGNING_CODE_LOCKED: 423,
-  SIGNING_TOO_MANY_FAILURES: 429,
-  SIGNING_CODE_COOLDOWN: 429,
-};
-
 /** What the link's page shows before the code: enough to recognise one's contract, nothing to act on. */
 export interface ContractLinkView {
   purpose: ContractLinkPurpose;
@@ -106,12 +100,12 @@ export function createContractAccess({
   /** The link's contract, or a French refusal (never a 500, whatever the text). */
   const resolve = async (token: string, executor: DbExecutor = db) => {
     const payload = cipher.open(token);
-    if (!payload) throw new BusinessError('CONTRACT_LINK_INVALID', CONTRACT_LINK_MESSAGES.invalid, 400);
+    if (!payload) throw new BusinessError('CONTRACT_LINK_INVALID', CONTRACT_LINK_MESSAGES.invalid);
     if (isContractLinkExpired(payload, clock.now())) {
-      throw new BusinessError('CONTRACT_LINK_EXPIRED', CONTRACT_LINK_MESSAGES.expired, 410);
+      throw new BusinessError('CONTRACT_LINK_EXPIRED', CONTRACT_LINK_MESSAGES.expired);
     }
     const contract = await repository.contract(executor, payload.contractId);
-    if (!contract) throw new BusinessError('CONTRACT_LINK_INVALID', CONTRACT_LINK_MESSAGES.invalid, 400);
+    if (!contract) throw new BusinessError('CONTRACT_LINK_INVALID', CONTRACT_LINK_MESSAGES.invalid);
     const customer = (await repository.customer(executor, contract.customerId)) as CustomerRow;
     return { payload, contract, customer };
   };
@@ -201,9 +195,9 @@ export function createContractAccess({
     /** The customer relations team sends a contract's link by e-mail or SMS. */
     async sendLink(contractId: string, purpose: ContractLinkPurpose, channel: SigningChannel) {
       const contract = await repository.contract(db, contractId);
-      if (!contract) throw new BusinessError('NOT_FOUND', 'Contrat introuvable.', 404);
+      if (!contract) throw new BusinessError('NOT_FOUND', 'Contrat introuvable.');
       if (!isLiveContract(contract.status)) {
-        throw new BusinessError('CONTRACT_CLOSED', CONTRACT_LINK_MESSAGES.contractClosed, 409);
+        throw new BusinessError('CONTRACT_CLOSED', CONTRACT_LINK_MESSAGES.contractClosed);
       }
       const customer = (await repository.customer(db, contract.customerId)) as CustomerRow;
       await db.transaction((tx) => enqueueLinks(tx, customer, [contract], purpose, channel));
@@ -221,7 +215,7 @@ export function createContractAccess({
     async open(token: string, sessionHash: string | undefined): Promise<ContractLinkView> {
       const { payload, contract, customer } = await resolve(token);
       if (!isLiveContract(contract.status)) {
-        throw new BusinessError('CONTRACT_CLOSED', CONTRACT_LINK_MESSAGES.contractClosed, 409);
+        throw new BusinessError('CONTRACT_CLOSED', CONTRACT_LINK_MESSAGES.contractClosed);
       }
       const code = await repository.latestCode(db, contract.id);
       const destinations = destinationsOf(customer);
@@ -255,7 +249,7 @@ export function createContractAccess({
     async sendCode(token: string, channel: SigningChannel): Promise<{ sentTo: string; expiresAt: string }> {
       const { contract, customer } = await resolve(token);
       if (!isLiveContract(contract.status)) {
-        throw new BusinessError('CONTRACT_CLOSED', CONTRACT_LINK_MESSAGES.contractClosed, 409);
+        throw new BusinessError('CONTRACT_CLOSED', CONTRACT_LINK_MESSAGES.contractClosed);
       }
       return db.transaction(async (tx) => {
         const now = clock.now();
@@ -270,8 +264,7 @@ export function createContractAccess({
             new Date(now.getTime() - SIGNING_CODE_POLICY.failureWindowMs),
           ),
         });
-        if (!allowed.ok)
-          throw new BusinessError(allowed.code, allowed.message, CODE_REFUSAL_STATUS[allowed.code] ?? 429);
+        if (!allowed.ok) throw new BusinessError(allowed.code, allowed.message);
         const code = formatSigningCode(randomInt(0, 1_000_000));
         const salt = randomBytes(16).toString('hex');
         const destination = destinationsOf(customer)[channel];
@@ -319,9 +312,9 @@ export function createContractAccess({
         });
         if (!evaluable.ok || !current) {
           const refusal = evaluable.ok
-            ? { code: 'SIGNING_CODE_MISSING', message: 'Demandez d’abord un code.' }
+            ? { code: 'SIGNING_CODE_MISSING' as const, message: 'Demandez d’abord un code.' }
             : evaluable;
-          return { ok: false as const, status: CODE_REFUSAL_STATUS[refusal.code] ?? 400, ...refusal };
+          return { ok: false as const, ...refusal };
         }
         const matches = timingSafeEqual(
           hashCode(current.salt, contract.id, code),
@@ -332,7 +325,6 @@ export function createContractAccess({
           const wrong = wrongCodeOutcome(current.wrongAttempts + 1);
           return {
             ok: false as const,
-            status: CODE_REFUSAL_STATUS[wrong.code] ?? 400,
             code: wrong.code,
             message: wrong.message,
           };
@@ -348,7 +340,7 @@ export function createContractAccess({
       });
       // A wrong code is counted (committed) before it is refused.
       if (!outcome.ok) {
-        throw new BusinessError(outcome.code, outcome.message, outcome.status, [
+        throw new BusinessError(outcome.code, outcome.message, [
           { code: outcome.code, message: outcome.message, field: 'code' },
         ]);
       }
@@ -361,7 +353,6 @@ export function createContractAccess({
         new BusinessError(
           'CONTRACT_NOT_FOUND',
           'Contrat introuvable. Ouvrez le lien reçu par e-mail ou SMS et saisissez le code reçu.',
-          404,
         );
       if (!sessionHash || !(await repository.hasGrant(executor, sessionHash, contractId, clock.now())))
         throw refuse();

@@ -159,7 +159,7 @@ export function createContractsService({ db, clock, orderStatusOf }: ContractsSe
       const row = await repository.contractOfOrder(tx, orderId);
       if (!row) return;
       const next = transitionContract(row.status, 'withdraw');
-      if (!next.ok) throw new BusinessError(next.code, next.message, 409);
+      if (!next.ok) throw new BusinessError(next.code, next.message);
       const now = clock.now();
       await repository.updateContract(tx, row.id, { status: next.value, endDate: null, updatedAt: now });
       if (row.replacesContractId) {

@@ -50,7 +50,7 @@ export function validateDeliveryPointId(energy: Energy, id: string): DeliveryPoi
 export const DELIVERY_POINT_NOT_FOUND_MESSAGE =
   'Aucun point de livraison ne correspond à ce numéro. Vérifiez-le sur votre facture, ou choisissez « Je ne le connais pas ».';
 
-const notFound = () => new BusinessError('DELIVERY_POINT_NOT_FOUND', DELIVERY_POINT_NOT_FOUND_MESSAGE, 404);
+const notFound = () => new BusinessError('DELIVERY_POINT_NOT_FOUND', DELIVERY_POINT_NOT_FOUND_MESSAGE);
 
 export interface TechnicianAppointments {
   needed: boolean;
@@ -143,7 +143,7 @@ export function createDeliveryPointsService({
       const need = technicianVisitNeed(point, supplyStart);
       if (!need.needed) return { needed: false, reason: need.reason, slots: [] };
       const days = appointmentDays(toIsoDateInTimeZone(clock.now()), from);
-      if (!days.ok) throw new BusinessError(days.code, days.message, 400);
+      if (!days.ok) throw new BusinessError(days.code, days.message);
       const first = days.value[0] as IsoDate;
       const offered = await gridOperator.findAppointments({
         energy,

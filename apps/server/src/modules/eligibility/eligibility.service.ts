@@ -57,7 +57,7 @@ interface Change {
 }
 
 const notFound = (what: string, id: string) =>
-  new BusinessError('NOT_FOUND', `${what} « ${id} » est introuvable.`, 404);
+  new BusinessError('NOT_FOUND', `${what} « ${id} » est introuvable.`);
 
 export function createEligibilityService(deps: EligibilityServiceDeps) {
   const { db, database, repository, clock, logger, listTargets } = deps;
@@ -72,7 +72,6 @@ export function createEligibilityService(deps: EligibilityServiceDeps) {
       throw new BusinessError(
         'RULES_UNAVAILABLE',
         'Les règles d’éligibilité sont momentanément indisponibles.',
-        503,
       );
     }
     return {
@@ -111,7 +110,6 @@ export function createEligibilityService(deps: EligibilityServiceDeps) {
         throw new BusinessError(
           'INVALID_RULES',
           validation.message,
-          400,
           validation.problems.map((problem) => ({
             code: 'INVALID_RULES',
             message: problem.message,
@@ -233,7 +231,6 @@ export function createEligibilityService(deps: EligibilityServiceDeps) {
           throw new BusinessError(
             'ALREADY_EXISTS',
             `Un prédicat porte déjà l’identifiant « ${predicate.id} ».`,
-            409,
           );
         }
         return {
@@ -274,7 +271,6 @@ export function createEligibilityService(deps: EligibilityServiceDeps) {
           throw new BusinessError(
             'IN_USE',
             `Le prédicat « ${before.name} » est utilisé par ${users.join(', ')} : retirez-le d’abord.`,
-            409,
           );
         }
         return {
@@ -294,7 +290,6 @@ export function createEligibilityService(deps: EligibilityServiceDeps) {
           throw new BusinessError(
             'ALREADY_EXISTS',
             `Une composition porte déjà l’identifiant « ${composition.id} ».`,
-            409,
           );
         }
         return {
@@ -334,7 +329,6 @@ export function createEligibilityService(deps: EligibilityServiceDeps) {
           throw new BusinessError(
             'IN_USE',
             `La composition « ${before.name} » est utilisée par ${users.join(', ')} : retirez-la d’abord.`,
-            409,
           );
         }
         return {

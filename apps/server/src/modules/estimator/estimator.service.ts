@@ -7,11 +7,12 @@ import {
   reevaluateElectricCarProfile,
 } from '@voltaire/domain';
 import { BusinessError } from '../../http/envelope.js';
+import type { ErrorCode } from '../../http/error-status.js';
 import type { ReevaluateElectricCarBody } from './estimator.schemas.js';
 
 /** A domain failure (power beyond 36 kVA, gas beyond 150,000 kWh…) becomes a French 400. */
-export function unwrap<T>(result: Result<T>): T {
-  if (!result.ok) throw new BusinessError(result.code, result.message, 400);
+export function unwrap<T, E extends ErrorCode>(result: Result<T, E>): T {
+  if (!result.ok) throw new BusinessError(result.code, result.message);
   return result.value;
 }
 

@@ -36,7 +36,6 @@ export function createCarSimulationShare({
         throw new BusinessError(
           'FORBIDDEN',
           'L’envoi d’une simulation de voiture électrique est réservé aux concessions.',
-          403,
         );
       }
       const simulation = await carSimulation.simulate(body.simulation, agent.channel);

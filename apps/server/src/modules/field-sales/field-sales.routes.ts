@@ -59,7 +59,7 @@ const agentOf =
   (authorizeAgent: (request: FastifyRequest) => Promise<Agent>, channel: keyof typeof CHANNEL_REFUSALS) =>
   async (request: FastifyRequest): Promise<Agent> => {
     const agent = await authorizeAgent(request);
-    if (agent.channel !== channel) throw new BusinessError('FORBIDDEN', CHANNEL_REFUSALS[channel], 403);
+    if (agent.channel !== channel) throw new BusinessError('FORBIDDEN', CHANNEL_REFUSALS[channel]);
     return agent;
   };
 
@@ -74,7 +74,7 @@ export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = 
 
   // Multipart is parsed in this scope only.
   await app.register(async (uploads: FastifyInstance) => {
-    await registerMultipartUploads(uploads, { scanner: options.scanner, refusedStatus: 400 });
+    await registerMultipartUploads(uploads, { scanner: options.scanner });
     uploads.post(
       '/api/vad/file-upload',
       {
@@ -100,12 +100,7 @@ export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = 
             message: issue.message,
             field: issue.path.map(String).join('.'),
           }));
-          throw new BusinessError(
-            'VALIDATION_ERROR',
-            errors[0]?.message ?? 'Formulaire invalide',
-            400,
-            errors,
-          );
+          throw new BusinessError('VALIDATION_ERROR', errors[0]?.message ?? 'Formulaire invalide', errors);
         }
         return envelope(
           await documents.upload({

@@ -31,7 +31,7 @@ export type DocumentViewer = { kind: 'agent' | 'owner'; ownerKey: string } | { k
 type DocumentRow = typeof orderDocuments.$inferSelect;
 
 const UPLOAD_STATUSES = new Set(['draft', 'submitted']);
-const NOT_FOUND = () => new BusinessError('DOCUMENT_NOT_FOUND', 'Document introuvable.', 404);
+const NOT_FOUND = () => new BusinessError('DOCUMENT_NOT_FOUND', 'Document introuvable.');
 
 export const documentUrl = (id: string) => `/api/vad/documents/${id}`;
 
@@ -70,11 +70,7 @@ export function createOrderDocuments({ db, clock, files, orders }: OrderDocument
     }): Promise<OrderDocumentView> {
       const order = await orders.get(input.orderId, input.ownerKey);
       if (!UPLOAD_STATUSES.has(order.status)) {
-        throw new BusinessError(
-          'ORDER_LOCKED',
-          'Les documents se joignent à une vente avant sa signature.',
-          409,
-        );
+        throw new BusinessError('ORDER_LOCKED', 'Les documents se joignent à une vente avant sa signature.');
       }
       const id = randomUUID();
       const storageKey = `orders/${input.orderId}/${id}`;
@@ -87,7 +83,7 @@ export function createOrderDocuments({ db, clock, files, orders }: OrderDocument
             .from(orderDocuments)
             .where(eq(orderDocuments.orderId, input.orderId));
           if ((held?.n ?? 0) >= UPLOAD_MAX_FILES) {
-            throw new BusinessError('UPLOAD_TOO_MANY', UPLOAD_MESSAGES.UPLOAD_TOO_MANY, 409);
+            throw new BusinessError('UPLOAD_LIMIT_REACHED', UPLOAD_MESSAGES.UPLOAD_TOO_MANY);
           }
           const [inserted] = await tx
             .insert(orderDocuments)

@@ -32,7 +32,7 @@ export interface UtmForcedRoute {
 }
 
 export const GATEWAY_NOT_FOUND = (id: string) =>
-  new BusinessError('GATEWAY_NOT_FOUND', `La passerelle « ${id} » n’existe pas.`, 404);
+  new BusinessError('GATEWAY_NOT_FOUND', `La passerelle « ${id} » n’existe pas.`);
 
 const publicView = ({ id, label }: Gateway): PublicGateway => ({ id, label });
 
@@ -98,7 +98,6 @@ export function createGatewaysService({ db, clock, repository, publicUrl }: Gate
         throw new BusinessError(
           'GATEWAY_INACTIVE',
           `La passerelle « ${gateway.label} » est désactivée : aucun lien ne peut être généré.`,
-          409,
         );
       }
       return trackedLink(publicUrl, gateway, {

@@ -54,9 +54,7 @@ export const ibanRoutes: FastifyPluginAsyncZod = async (app) => {
         const message = parsed.success
           ? VALIDATION_MESSAGES.invalidIban
           : (parsed.error.issues[0]?.message ?? VALIDATION_MESSAGES.invalidIban);
-        throw new BusinessError('INVALID_IBAN', message, 422, [
-          { code: 'INVALID_IBAN', message, field: 'iban' },
-        ]);
+        throw new BusinessError('INVALID_IBAN', message, [{ code: 'INVALID_IBAN', message, field: 'iban' }]);
       }
       return envelope(check);
     },

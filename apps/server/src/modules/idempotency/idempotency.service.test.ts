@@ -53,7 +53,7 @@ describe('idempotency keys', () => {
   it('stores an expected refusal and replays it, with its changes undone', async () => {
     const refuse = async (tx: Parameters<Parameters<IdempotencyService['run']>[1]>[0]) => {
       await tx.execute(sql`insert into effects (label) values ('half-written')`);
-      throw new BusinessError('FORBIDDEN_TRANSITION', 'Seule une commande signée peut être finalisée.', 409);
+      throw new BusinessError('FORBIDDEN_TRANSITION', 'Seule une commande signée peut être finalisée.');
     };
     const first = await idempotency.run({ scope: 'test', key: 'key-refused1', body: {} }, refuse);
     const retry = await idempotency.run({ scope: 'test', key: 'key-refused1', body: {} }, record('never'));

@@ -47,7 +47,6 @@ export function createIdempotencyService({ db, clock }: { db: Database; clock: C
         throw new BusinessError(
           'IDEMPOTENCY_KEY_INVALID',
           'L’en-tête Idempotency-Key doit compter de 8 à 128 lettres, chiffres, tirets ou soulignés.',
-          400,
         );
       }
       const requestHash = hashRequest(body);
@@ -61,7 +60,6 @@ export function createIdempotencyService({ db, clock }: { db: Database; clock: C
           throw new BusinessError(
             'IDEMPOTENCY_IN_PROGRESS',
             'Cette demande est déjà en cours de traitement. Patientez quelques secondes avant de réessayer.',
-            409,
           );
         }
         const [stored] = await tx
@@ -73,7 +71,6 @@ export function createIdempotencyService({ db, clock }: { db: Database; clock: C
             throw new BusinessError(
               'IDEMPOTENCY_KEY_REUSED',
               'Cette clé d’idempotence a déjà servi pour une autre demande.',
-              422,
             );
           }
           return { status: stored.responseStatus, body: stored.responseBody.body, replayed: true };

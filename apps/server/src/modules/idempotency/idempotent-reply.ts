@@ -9,7 +9,6 @@ export function idempotencyKeyOf(request: FastifyRequest): string {
     throw new BusinessError(
       'IDEMPOTENCY_KEY_REQUIRED',
       'L’en-tête Idempotency-Key est obligatoire pour cette action.',
-      400,
     );
   }
   return key;

@@ -93,13 +93,13 @@ export function createLeadPrivacy({ db, clock }: { db: Database; clock: Clock })
 
     async exportLead(id: string) {
       const [found] = await exportOf([id]);
-      if (!found) throw new BusinessError('LEAD_NOT_FOUND', 'Lead introuvable.', 404);
+      if (!found) throw new BusinessError('LEAD_NOT_FOUND', 'Lead introuvable.');
       return found;
     },
 
     async eraseLead(id: string) {
       const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
-      if (!row) throw new BusinessError('LEAD_NOT_FOUND', 'Lead introuvable.', 404);
+      if (!row) throw new BusinessError('LEAD_NOT_FOUND', 'Lead introuvable.');
       return db.transaction((tx) => anonymiseLeads(tx, eq(leads.id, id), clock.now()));
     },
 

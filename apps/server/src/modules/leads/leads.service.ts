@@ -70,10 +70,10 @@ export interface LeadsServiceDeps {
   logger?: Parameters<typeof createLeadSyncWorker>[0]['logger'];
 }
 
-const LEAD_NOT_FOUND = () => new BusinessError('LEAD_NOT_FOUND', 'Lead introuvable.', 404);
-const ORDER_NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Commande introuvable.', 404);
+const LEAD_NOT_FOUND = () => new BusinessError('LEAD_NOT_FOUND', 'Lead introuvable.');
+const ORDER_NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Commande introuvable.');
 const LEAD_ANONYMISED = () =>
-  new BusinessError('LEAD_ANONYMISED', 'Ce lead a été anonymisé : il ne peut plus être modifié.', 409);
+  new BusinessError('LEAD_ANONYMISED', 'Ce lead a été anonymisé : il ne peut plus être modifié.');
 
 function hasSqlState(error: unknown, code: string): boolean {
   const candidate = error as { code?: string; cause?: { code?: string } };
@@ -106,7 +106,7 @@ export function createLeadsService({ db, clock, crm, syncLeaseMs = 60_000, logge
   };
   const nextStatus = (row: LeadRow, event: LeadEvent) => {
     const next = transitionLead(row.status, event);
-    if (!next.ok) throw new BusinessError(next.code, next.message, 409);
+    if (!next.ok) throw new BusinessError(next.code, next.message);
     return next.value;
   };
   const save = async (tx: DbExecutor, row: LeadRow): Promise<LeadRow> => {
@@ -262,7 +262,7 @@ export function createLeadsService({ db, clock, crm, syncLeaseMs = 60_000, logge
           if (input.leadId && !existing) throw LEAD_NOT_FOUND();
           if (existing?.anonymisedAt) throw LEAD_ANONYMISED();
           if (existing && input.orderId && existing.orderId && existing.orderId !== input.orderId) {
-            throw new BusinessError('LEAD_ORDER_MISMATCH', 'Ce lead est rattaché à une autre commande.', 409);
+            throw new BusinessError('LEAD_ORDER_MISMATCH', 'Ce lead est rattaché à une autre commande.');
           }
           const row = await upsertContact(tx, existing, {
             orderId: existing?.orderId ?? input.orderId ?? null,
@@ -278,7 +278,7 @@ export function createLeadsService({ db, clock, crm, syncLeaseMs = 60_000, logge
         if (hasSqlState(error, '23503')) throw ORDER_NOT_FOUND();
         // Two first saves of one order's lead at once: the second one is told to try again.
         if (hasSqlState(error, '23505')) {
-          throw new BusinessError('LEAD_CONFLICT', 'Ce lead vient d’être enregistré : réessayez.', 409);
+          throw new BusinessError('LEAD_CONFLICT', 'Ce lead vient d’être enregistré : réessayez.');
         }
         throw error;
       }

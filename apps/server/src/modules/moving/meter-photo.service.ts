@@ -42,7 +42,6 @@ export function createMeterPhotos({
         throw new BusinessError(
           'MOVE_OUT_MISSING',
           'La photo de l’index accompagne la résiliation de votre logement actuel : indiquez d’abord votre date de départ.',
-          409,
         );
       }
       const view = await documents.upload({
@@ -64,7 +63,7 @@ export function createMeterPhotos({
     async download(owner: OrderOwner, orderId: string, documentId: string) {
       await changeOrders.owned(orderId, owner.key, 'moving');
       const photo = (await this.list(owner, orderId)).find((view) => view.id === documentId);
-      if (!photo) throw new BusinessError('DOCUMENT_NOT_FOUND', 'Document introuvable.', 404);
+      if (!photo) throw new BusinessError('DOCUMENT_NOT_FOUND', 'Document introuvable.');
       return documents.download({ kind: 'owner', ownerKey: owner.key }, documentId);
     },
   };

@@ -87,7 +87,7 @@ export const movingRoutes: FastifyPluginAsyncZod<MovingRoutesOptions> = async (
 
   // Multipart is parsed in this scope only; the move's owner is checked before the file is read.
   await app.register(async (uploads: FastifyInstance) => {
-    await registerMultipartUploads(uploads, { scanner, refusedStatus: 400 });
+    await registerMultipartUploads(uploads, { scanner });
     uploads.post<{ Params: z.infer<typeof OrderParams> }>(
       '/api/node/v1/demenagement/:orderId/releve-photo',
       {

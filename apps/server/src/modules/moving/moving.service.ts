@@ -1,5 +1,4 @@
 import {
-  type ContractChange,
   checkMoveOutDate,
   type DeliveryPoint,
   formatFrenchDate,
@@ -14,7 +13,6 @@ import {
   toIsoDateInTimeZone,
 } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
-import type { DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import { type ContractAccess, oneLineOf } from '../customers/contract-access.service.js';
 import type { ContractTerminations } from '../customers/contract-terminations.js';
@@ -54,11 +52,7 @@ export function createMovingService(deps: MovingServiceDeps) {
     async start(owner: OrderOwner, body: MovingStart): Promise<OrderView> {
       const { contract, customer } = await access.granted(owner.key, body.contractId);
       if (!isLiveContract(contract.status) || (contract.endDate !== null && contract.endDate < today())) {
-        throw new BusinessError(
-          'CONTRACT_CLOSED',
-          'Ce contrat est terminé : il ne peut plus être déménagé.',
-          409,
-        );
+        throw new BusinessError('CONTRACT_CLOSED', 'Ce contrat est terminé : il ne peut plus être déménagé.');
       }
       const departure =
         body.path === 'bothEnds'
@@ -74,7 +68,7 @@ export function createMovingService(deps: MovingServiceDeps) {
           contractStartDate: contract.startDate,
         });
         if (!checked.ok) {
-          throw new BusinessError(checked.code, checked.message, 400, [
+          throw new BusinessError(checked.code, checked.message, [
             { code: checked.code, message: checked.message, field: 'moveOutDate' },
           ]);
         }
@@ -84,10 +78,10 @@ export function createMovingService(deps: MovingServiceDeps) {
         await changeOrders.takeOver(pending.orderId, owner.key, 'moving');
         return changeOrders.update(pending.orderId, owner.key, 'moving', (journey) => ({
           ...journey,
-          contractChange: { ...(journey.contractChange as ContractChange), departure },
+          contractChange: journey.contractChange && { ...journey.contractChange, departure },
         }));
       }
-      if (pending) throw new BusinessError('CHANGE_IN_PROGRESS', pendingChangeMessage(pending), 409);
+      if (pending) throw new BusinessError('CHANGE_IN_PROGRESS', pendingChangeMessage(pending));
       const address = contracts.contractView(contract, customer).address;
       const journey: OrderJourney = {
         preset: { situation: { energy: contract.energy, offerId: contract.offerId } },
@@ -105,7 +99,7 @@ export function createMovingService(deps: MovingServiceDeps) {
           owner,
           { kind: 'moving', journey, offerId: contract.offerId },
           (tx, order) =>
-            contracts.beginChange(tx as DbExecutor, {
+            contracts.beginChange(tx, {
               contractId: contract.id,
               orderId: order.id,
               kind: 'moving',
@@ -114,7 +108,7 @@ export function createMovingService(deps: MovingServiceDeps) {
         );
       } catch (error) {
         const now = await contracts.pendingChange(contract.id);
-        if (now) throw new BusinessError('CHANGE_IN_PROGRESS', pendingChangeMessage(now), 409);
+        if (now) throw new BusinessError('CHANGE_IN_PROGRESS', pendingChangeMessage(now));
         throw error;
       }
     },
@@ -163,7 +157,7 @@ export function createMovingService(deps: MovingServiceDeps) {
       const change = order.journey.contractChange;
       const situation = order.journey.situation;
       if (!recorded || !change || !situation) {
-        throw new BusinessError('ORDER_NOT_COMPLETED', 'Ce déménagement n’est pas encore finalisé.', 409);
+        throw new BusinessError('ORDER_NOT_COMPLETED', 'Ce déménagement n’est pas encore finalisé.');
       }
       const { contract, termination } = recorded;
       const newAddress = oneLineOf(contract);

@@ -30,7 +30,6 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
         throw new BusinessError(
           'CAPTCHA_INVALID',
           'La vérification anti-robot a échoué. Veuillez réessayer.',
-          400,
         );
       }
       await newsletter.subscribe(request.body.email, { ip: request.ip, source: url });

@@ -126,19 +126,11 @@ export function createNewsletterService({
           .where(eq(newsletterSubscriptions.confirmationTokenHash, hashToken(token)))
           .for('update');
         if (row?.status !== 'pending' || !row.confirmationSentAt) {
-          throw new BusinessError(
-            'NEWSLETTER_LINK_INVALID',
-            NEWSLETTER_MESSAGES.NEWSLETTER_LINK_INVALID,
-            404,
-          );
+          throw new BusinessError('NEWSLETTER_LINK_INVALID', NEWSLETTER_MESSAGES.NEWSLETTER_LINK_INVALID);
         }
         const now = clock.now();
         if (!isConfirmationLinkValid(row.confirmationSentAt, now)) {
-          throw new BusinessError(
-            'NEWSLETTER_LINK_EXPIRED',
-            NEWSLETTER_MESSAGES.NEWSLETTER_LINK_EXPIRED,
-            410,
-          );
+          throw new BusinessError('NEWSLETTER_LINK_EXPIRED', NEWSLETTER_MESSAGES.NEWSLETTER_LINK_EXPIRED);
         }
         const confirmed = {
           ...row,
@@ -174,7 +166,6 @@ export function createNewsletterService({
         throw new BusinessError(
           'NEWSLETTER_UNSUBSCRIBE_INVALID',
           NEWSLETTER_MESSAGES.NEWSLETTER_UNSUBSCRIBE_INVALID,
-          404,
         );
       const now = clock.now();
       await db

@@ -64,7 +64,7 @@ export function chosenPowerOf(
   const wanted = asked.kva ?? contract.kva ?? 6;
   const rounded = roundUpSubscribedPower(wanted, option);
   if (!rounded.ok) {
-    throw new BusinessError(rounded.code, rounded.message, 400, [
+    throw new BusinessError(rounded.code, rounded.message, [
       { code: rounded.code, message: rounded.message, field: 'kva' },
     ]);
   }
@@ -86,7 +86,7 @@ export function createOfferChangePricing({ marketOffers, eligibleOffers, quote }
   ): SingleCartPricesBody => {
     if (contract.energy === 'gas') {
       const zone = gasZoneForInseeCode(contract.housing.address.inseeCode ?? '');
-      if (!zone.ok) throw new BusinessError(zone.code, zone.message, 400);
+      if (!zone.ok) throw new BusinessError(zone.code, zone.message);
       return { offerId, energy: 'gas', gas: { annualKwh: consumption.annualKwh, zone: zone.value }, date };
     }
     const option = power.option ?? 'BASE';

@@ -3,6 +3,7 @@ import {
   type ContractChange,
   createSummarySchema,
   type DeliveryPoint,
+  deliveryPointOf,
   formatFrenchDate,
   isCommunicatingMeter,
   isLiveContract,
@@ -19,7 +20,6 @@ import {
   toIsoDateInTimeZone,
 } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
-import type { DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import type { ContractAccess } from '../customers/contract-access.service.js';
 import type { ContractsService } from '../customers/contracts.service.js';
@@ -93,11 +93,7 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
 
   const live = (contract: ContractRow) => {
     if (!isLiveContract(contract.status) || (contract.endDate !== null && contract.endDate < today())) {
-      throw new BusinessError(
-        'CONTRACT_CLOSED',
-        'Ce contrat est terminé : son offre ne peut plus changer.',
-        409,
-      );
+      throw new BusinessError('CONTRACT_CLOSED', 'Ce contrat est terminé : son offre ne peut plus changer.');
     }
   };
 
@@ -124,7 +120,7 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
   };
 
   const refuseWhilePending = (pending: NonNullable<Awaited<ReturnType<typeof blockingChange>>['pending']>) =>
-    new BusinessError('CHANGE_IN_PROGRESS', pendingChangeMessage(pending), 409);
+    new BusinessError('CHANGE_IN_PROGRESS', pendingChangeMessage(pending));
 
   return {
     /** get-recap: the contract, its consumption and cost, every eligible offer priced side by side. */
@@ -181,7 +177,7 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
       if (own.pending && !own.own) throw refuseWhilePending(own.pending);
       if (body.step === 'summary') {
         if (!own.own) {
-          throw new BusinessError('JOURNEY_INCOMPLETE', 'Choisissez d’abord votre nouvelle offre.', 400);
+          throw new BusinessError('JOURNEY_INCOMPLETE', 'Choisissez d’abord votre nouvelle offre.');
         }
         const effectiveDate = own.own.journey.contractChange?.effectiveDate ?? today();
         const parsed = createSummarySchema({
@@ -189,7 +185,7 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
         }).safeParse(body.data);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];
-          throw new BusinessError('VALIDATION_ERROR', issue?.message ?? 'Données invalides', 400, [
+          throw new BusinessError('VALIDATION_ERROR', issue?.message ?? 'Données invalides', [
             {
               code: 'VALIDATION_ERROR',
               message: issue?.message ?? 'Données invalides',
@@ -208,15 +204,13 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
       const row = compared.offers.find((offer) => offer.offerId === body.data.offerId);
       if (!row) {
         const message = `L’offre « ${body.data.offerId} » n’est pas proposée pour votre contrat.`;
-        throw new BusinessError('NOT_ELIGIBLE', message, 409, [
+        throw new BusinessError('NOT_ELIGIBLE', message, [
           { code: 'NOT_ELIGIBLE', message, field: 'offerId' },
         ]);
       }
       if (row.isCurrent) {
         const message = 'C’est déjà votre offre actuelle, avec la même puissance : rien ne changerait.';
-        throw new BusinessError('NO_CHANGE', message, 409, [
-          { code: 'NO_CHANGE', message, field: 'offerId' },
-        ]);
+        throw new BusinessError('NO_CHANGE', message, [{ code: 'NO_CHANGE', message, field: 'offerId' }]);
       }
       const body_ = pricing.bodyFor(contract, row.offerId, consumption, chosen, today());
       const situation: NonNullable<OrderJourney['situation']> = {
@@ -235,7 +229,7 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
         return changeOrders.update(own.own.id, owner.key, 'offerChange', (journey) => ({
           ...journey,
           situation,
-          contractChange: { ...(journey.contractChange as ContractChange), effectiveDate },
+          contractChange: journey.contractChange && { ...journey.contractChange, effectiveDate },
           summary: undefined,
         }));
       }
@@ -244,7 +238,7 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
         housing: contract.housing,
         deliveryPoint: {
           mode: 'confirmed',
-          point: { energy: contract.energy, id: contract.deliveryPointId ?? '' } as never,
+          point: deliveryPointOf(contract.energy, contract.deliveryPointId ?? ''),
           confirmedMine: true,
         },
         situation,
@@ -262,7 +256,7 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
           owner,
           { kind: 'offerChange', journey, offerId: row.offerId },
           (tx, order) =>
-            contracts.beginChange(tx as DbExecutor, {
+            contracts.beginChange(tx, {
               contractId: contract.id,
               orderId: order.id,
               kind: 'offerChange',
@@ -311,11 +305,7 @@ export function createOfferChangeService(deps: OfferChangeServiceDeps) {
       const recorded = await contracts.ofOrder(orderId);
       const previous = order.journey.contractChange?.previous;
       if (!recorded || !previous) {
-        throw new BusinessError(
-          'ORDER_NOT_COMPLETED',
-          'Ce changement d’offre n’est pas encore finalisé.',
-          409,
-        );
+        throw new BusinessError('ORDER_NOT_COMPLETED', 'Ce changement d’offre n’est pas encore finalisé.');
       }
       const after = recorded.contract;
       const when = formatFrenchDate(after.startDate);

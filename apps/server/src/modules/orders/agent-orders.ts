@@ -93,7 +93,7 @@ export function createAgentOrders({ db, clock, repository, orders }: AgentOrders
         async (_tx, row) => {
           const checked = checkCallConsent(row.channel, call, toIsoDateInTimeZone(clock.now()));
           if (!checked.ok)
-            throw new BusinessError(checked.code, checked.message, 400, [
+            throw new BusinessError(checked.code, checked.message, [
               { code: checked.code, message: checked.message, field: 'consentDate' },
             ]);
           return changed(row, clock.now(), { journey: { ...row.journey, call } });

@@ -93,7 +93,7 @@ export function createContractChangeOrders({ db, clock, repository }: ContractCh
           await repository.setSigner(tx, id, ownerKey);
           return orderView({ ...row, signerSessionHash: ownerKey });
         }
-        throw new BusinessError('ORDER_LOCKED', 'Cette demande n’est plus modifiable.', 409);
+        throw new BusinessError('ORDER_LOCKED', 'Cette demande n’est plus modifiable.');
       });
     },
   };

@@ -40,7 +40,6 @@ export function createAppointmentBooking({
       throw new BusinessError(
         'APPOINTMENT_TAKEN',
         'Le créneau de rendez-vous choisi n’est plus disponible. Choisissez-en un autre à l’étape « Offre ».',
-        409,
       );
     }
   };

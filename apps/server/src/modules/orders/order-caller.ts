@@ -55,7 +55,7 @@ export function createOrderCaller({ webSession, staffOf }: OrderCallerDeps) {
       const staff = await staffOwnerOf(request);
       if (staff) return staff;
       const key = webSession.current(request);
-      if (!key) throw new BusinessError('NOT_FOUND', 'Commande introuvable.', 404);
+      if (!key) throw new BusinessError('NOT_FOUND', 'Commande introuvable.');
       return { key, channel: 'web', agentId: null };
     },
 
@@ -65,7 +65,7 @@ export function createOrderCaller({ webSession, staffOf }: OrderCallerDeps) {
       const message = isStaffChannel(asked)
         ? `Le canal « ${SALES_CHANNEL_LABELS[asked]} » est réservé à ses conseillers connectés.`
         : `Vous vendez sur le canal « ${SALES_CHANNEL_LABELS[owner.channel]} » : une commande ne peut pas être saisie sur un autre canal.`;
-      throw new BusinessError('CHANNEL_FORBIDDEN', message, 403, [
+      throw new BusinessError('CHANNEL_FORBIDDEN', message, [
         { code: 'CHANNEL_FORBIDDEN', message, field: 'channel' },
       ]);
     },

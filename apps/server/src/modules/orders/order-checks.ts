@@ -12,6 +12,7 @@ import {
 } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
 import { BusinessError } from '../../http/envelope.js';
+import type { ErrorCode } from '../../http/error-status.js';
 import type { OrderRow } from './orders.repository.js';
 
 /** What the order engine asks of the other modules, through their services (wired in app.ts). */
@@ -41,8 +42,8 @@ export interface OrderFacts {
   points: ReadonlyMap<string, { status: DeliveryPointStatus } | undefined>;
 }
 
-const fieldError = (code: string, message: string, status: number, field: string) =>
-  new BusinessError(code, message, status, [{ code, message, field }]);
+const fieldError = (code: ErrorCode, message: string, field: string) =>
+  new BusinessError(code, message, [{ code, message, field }]);
 
 /** A delivery point a journey names, when it names a confirmed one. */
 function pointOf(deliveryPoint: unknown): { energy: Energy; id: string } | undefined {
@@ -97,7 +98,6 @@ export function createOrderChecks({
         throw fieldError(
           'OFFER_UNKNOWN',
           `L’offre « ${offerId} » n’existe pas ou n’est plus proposée.`,
-          400,
           'offerId',
         );
       }
@@ -107,7 +107,7 @@ export function createOrderChecks({
       });
       const decision = evaluateTarget(facts.rules, { type: 'offer', id: offer.id }, context);
       if (!decision.eligible) {
-        throw fieldError('NOT_ELIGIBLE', notEligibleMessage(offer.name, decision.failed), 409, 'offerId');
+        throw fieldError('NOT_ELIGIBLE', notEligibleMessage(offer.name, decision.failed), 'offerId');
       }
     },
 
@@ -120,7 +120,6 @@ export function createOrderChecks({
         throw new BusinessError(
           'ORDER_CHANGED',
           'Votre commande a été modifiée en même temps depuis un autre onglet : réessayez.',
-          409,
         );
       }
       const known = facts.points.get(point.id);
@@ -128,7 +127,7 @@ export function createOrderChecks({
         situation.kind,
         known ?? (refuseUnknownPoints ? 'notFound' : 'notGiven'),
       );
-      if (!verdict.ok) throw fieldError(verdict.code, verdict.message, 409, 'kind');
+      if (!verdict.ok) throw fieldError(verdict.code, verdict.message, 'kind');
     },
   };
 }

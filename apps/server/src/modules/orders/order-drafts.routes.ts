@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import { BusinessError, envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
+import type { ErrorCode } from '../../http/error-status.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import { requireSession } from '../session/require-session.js';
 import type { OrderCaller } from './order-caller.js';
@@ -47,8 +48,8 @@ const DraftOrderIdSchema = z
   .describe('Identifiant d’une commande en brouillon de l’appelant');
 const Created = { 201: envelopeSchema(OrderViewSchema) };
 
-const fieldError = (code: string, message: string, field: string) =>
-  new BusinessError(code, message, 400, [{ code, message, field }]);
+const fieldError = (code: ErrorCode, message: string, field: string) =>
+  new BusinessError(code, message, [{ code, message, field }]);
 
 export const orderDraftsRoutes: FastifyPluginAsyncZod<OrderDraftsRoutesOptions> = async (
   app,

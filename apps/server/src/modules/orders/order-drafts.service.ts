@@ -55,7 +55,6 @@ export function createOrderDraftsService({
         throw new BusinessError(
           'SOURCE_ORDER_NOT_SIGNED',
           'Terminez d’abord votre première souscription avant d’ajouter une autre énergie.',
-          409,
         );
       }
       const { housing, holder, payment, situation } = source.journey;
@@ -63,7 +62,6 @@ export function createOrderDraftsService({
         throw new BusinessError(
           'SAME_ENERGY',
           'Cette énergie fait déjà l’objet de votre souscription : choisissez l’autre énergie.',
-          400,
         );
       }
       const copied: Partial<Record<JourneyStep, unknown>> = {
@@ -108,7 +106,6 @@ export function createOrderDraftsService({
             throw new BusinessError(
               'ENERGY_MISMATCH',
               `L’offre « ${offer.name} » ne concerne pas ${ENERGY_NAMES[situation.energy]}, l’énergie de votre souscription.`,
-              400,
             );
           }
           journey = { ...row.journey, situation: { ...situation, offerId: offer.id } };
@@ -142,7 +139,6 @@ export function createOrderDraftsService({
           throw new BusinessError(
             'ORDER_LOCKED',
             'Seule une souscription en cours de saisie peut être recommencée.',
-            409,
           );
         }
         await orders.cancelWithin(tx, row, { reason: 'Souscription recommencée' });

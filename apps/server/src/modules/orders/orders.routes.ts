@@ -37,7 +37,7 @@ export function stepValidationError(
     message: issue.message ?? 'Données invalides',
     field: issue.instancePath.replace(/^\/(?:data\/)?/, '').replaceAll('/', '.') || 'body',
   }));
-  return new BusinessError('VALIDATION_ERROR', details[0]?.message ?? 'Données invalides', 400, details);
+  return new BusinessError('VALIDATION_ERROR', details[0]?.message ?? 'Données invalides', details);
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (

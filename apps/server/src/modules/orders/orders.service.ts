@@ -1,20 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import {
   checkCallConsent,
-  checkNewHome,
   completedSteps,
-  createMandateReference,
   type DraftPreset,
   isOrderEditable,
   JOURNEY_STEPS,
-  type JourneyStep,
-  maskIban,
-  mergeChangeHistory,
-  needsExpressStartRequest,
-  normalizeIban,
   ORDER_LOCKED_MESSAGE,
   type OrderEvent,
-  type OrderJourney,
   type OrderStatus,
   type OrderView,
   resumeRefusal,
@@ -28,16 +19,13 @@ import type { InterventionsRepository } from '../delivery-points/interventions.r
 import type { LeadsService } from '../leads/leads.service.js';
 import type { PromoService } from '../promo/promo.service.js';
 import type { IbanCipher } from './iban-cipher.js';
-import { stepSchema } from './journey-steps.js';
 import { createAppointmentBooking } from './order-appointment.js';
 import type { OrderChecks, OrderFacts } from './order-checks.js';
+import { createSavePoint } from './order-save-point.js';
 import { changed, draftRow, type OrderOwner, orderView } from './order-view.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 
-/** Saves retried when another tab changed the meter between the facts and the lock. */
-const MAX_STALE_RETRIES = 3;
-
-export const ORDER_NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Commande introuvable.', 404);
+export const ORDER_NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Commande introuvable.');
 
 function isUniqueViolation(error: unknown): boolean {
   const candidate = error as { code?: string; cause?: { code?: string } };
@@ -46,7 +34,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Editability has one home: the order's status (draft only); every other mutation is refused. */
 export function requireEditable(row: OrderRow): OrderRow {
-  if (!isOrderEditable(row.status)) throw new BusinessError('ORDER_LOCKED', ORDER_LOCKED_MESSAGE, 409);
+  if (!isOrderEditable(row.status)) throw new BusinessError('ORDER_LOCKED', ORDER_LOCKED_MESSAGE);
   return row;
 }
 
@@ -57,12 +45,6 @@ export interface OrderStop {
   agentId?: string | undefined;
   newBundle?: string | undefined;
   reasonForRefusal?: string | undefined;
-}
-
-/** A change and what the customer should know about it (a promo code dropped, for instance). */
-export interface OrderOutcome {
-  order: OrderView;
-  notifications: string[];
 }
 
 export interface OrdersServiceDeps {
@@ -100,35 +82,8 @@ export function createOrdersService({
 
   const transition = (row: OrderRow, event: OrderEvent): OrderStatus => {
     const next = transitionOrder(row.status, event);
-    if (!next.ok) throw new BusinessError(next.code, next.message, 409);
+    if (!next.ok) throw new BusinessError(next.code, next.message);
     return next.value;
-  };
-
-  /** The step's data as stored: the IBAN sealed and masked, the mandate given its reference (RUM). */
-  const storedJourney = (row: OrderRow, step: JourneyStep, data: unknown): OrderJourney => {
-    // The step saved, its draft (what was typed before « Continuer ») is no longer needed.
-    const { drafts: previous, ...kept } = row.journey;
-    const { [step]: _saved, ...drafts } = previous ?? {};
-    const journey: OrderJourney = Object.keys(drafts).length > 0 ? { ...kept, drafts } : kept;
-    if (step !== 'payment') return { ...journey, [step]: data };
-    const { iban: clear, ...payment } = data as { iban: string } & Record<string, unknown>;
-    const iban = normalizeIban(clear);
-    return {
-      ...journey,
-      payment: {
-        ...(payment as Omit<
-          NonNullable<OrderJourney['payment']>,
-          'ibanMasked' | 'ibanSealed' | 'mandateReference'
-        >),
-        ibanMasked: maskIban(iban),
-        ibanSealed: ibanCipher.encrypt(iban),
-        // A new mandate reference (RUM) only for a new IBAN (a move keeps the mandate of the same account).
-        mandateReference:
-          row.journey.payment && ibanCipher.decrypt(row.journey.payment.ibanSealed) === iban
-            ? row.journey.payment.mandateReference
-            : createMandateReference(row.reference, randomBytes(8)),
-      },
-    };
   };
 
   /**
@@ -203,111 +158,11 @@ export function createOrdersService({
     });
   };
 
-  /** One attempt of `saveStep`. */
-  const saveStepOnce = async (
-    id: string,
-    ownerKey: string,
-    step: JourneyStep,
-    data: unknown,
-    /** A caller's transaction to join (as a savepoint), e.g. sync-and-save's, with the facts it gathered. */
-    joined?: { executor: DbExecutor; facts: OrderFacts },
-  ): Promise<OrderOutcome> => {
-    const notifications: string[] = [];
-    // Only the home, the meter and the situation change what the offer's rules and the meter rule see; the
-    // later steps are checked again at push (and the holder's promo limits below).
-    const changesContext = step === 'housing' || step === 'deliveryPoint' || step === 'situation';
-    const facts = changesContext
-      ? (joined?.facts ??
-        (await factsFor(id, ownerKey, step === 'deliveryPoint' ? data : undefined, {
-          meter: step !== 'housing',
-        })))
-      : undefined;
-    const order = await changeDraft(
-      id,
-      ownerKey,
-      async (tx, row) => {
-        const startDate = row.journey.situation?.startDate;
-        const parsed = stepSchema(step, {
-          today: today(),
-          startsWithinWithdrawalPeriod:
-            startDate !== undefined && needsExpressStartRequest(startDate, today()),
-        }).safeParse(data);
-        if (!parsed.success) {
-          throw new BusinessError(
-            'VALIDATION_ERROR',
-            parsed.error.issues[0]?.message ?? 'Données invalides',
-            400,
-            parsed.error.issues.map((issue) => ({
-              code: 'VALIDATION_ERROR',
-              message: issue.message,
-              field: issue.path.join('.'),
-            })),
-          );
-        }
-        const journey = storedJourney(row, step, parsed.data);
-        const { ibanSealed: _sealed, ...historyData } = (journey[step] ?? {}) as Record<string, unknown>;
-        let updated = changed(row, clock.now(), {
-          journey,
-          changeHistory: mergeChangeHistory([
-            ...row.changeHistory,
-            { type: 'upsert', data: { [step]: historyData } },
-          ]),
-          offerId: journey.situation?.offerId ?? row.offerId,
-          deliveryPointId:
-            journey.deliveryPoint?.mode === 'confirmed' ? journey.deliveryPoint.point.id : null,
-          customerEmail: journey.holder?.email.toLowerCase() ?? null,
-        });
-        const previousHome = row.kind === 'moving' ? journey.contractChange?.previous : undefined;
-        if (previousHome && (step === 'housing' || step === 'deliveryPoint')) {
-          const home = checkNewHome(previousHome, {
-            deliveryPointId: updated.deliveryPointId ?? undefined,
-            address: step === 'housing' ? journey.housing?.address : undefined,
-          });
-          if (!home.ok)
-            throw new BusinessError(home.code, home.message, 409, [
-              { code: home.code, message: home.message, field: step },
-            ]);
-        }
-        if (facts) {
-          checks.offer(updated, facts);
-          if (step !== 'housing') checks.supplyStart(updated, facts);
-        }
-        if (step === 'situation' || step === 'holder')
-          updated = await recheckPromo(tx, updated, notifications);
-        if (step === 'holder' && journey.holder) {
-          await leads.recordFromHolder(tx, { orderId: id, channel: row.channel, holder: journey.holder });
-        }
-        return updated;
-      },
-      { executor: joined?.executor ?? db, facts: facts ?? 'none' },
-    );
-    return { order, notifications };
-  };
+  const saveStep = createSavePoint({ clock, ibanCipher, checks, leads, recheckPromo, factsFor, changeDraft });
 
   const service = {
-    /**
-     * A save-point: one step checked by its rules and merged into the order, with its history; then the
-     * whole order is checked again (the offer's eligibility, the meter, the promo code's limits).
-     */
-    async saveStep(
-      id: string,
-      ownerKey: string,
-      step: JourneyStep,
-      data: unknown,
-      /** A caller's transaction to join (as a savepoint), e.g. sync-and-save's, with the facts it gathered. */
-      joined?: { executor: DbExecutor; facts: OrderFacts },
-    ): Promise<OrderOutcome> {
-      // Facts are gathered before the row is locked; another tab may change the meter in between. The
-      // checks then refuse with ORDER_CHANGED and the save starts again on fresh facts.
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await saveStepOnce(id, ownerKey, step, data, joined);
-        } catch (error) {
-          const stale = error instanceof BusinessError && error.code === 'ORDER_CHANGED';
-          if (!stale || joined || attempt >= MAX_STALE_RETRIES) throw error;
-        }
-      }
-    },
+    /** A save-point (`order-save-point.ts`). */
+    saveStep,
 
     async create(owner: OrderOwner, preset?: DraftPreset): Promise<OrderView> {
       const row = draftRow(clock.now(), owner, {
@@ -331,18 +186,17 @@ export function createOrdersService({
             throw new BusinessError(
               'JOURNEY_INCOMPLETE',
               'Toutes les étapes doivent être complétées avant la signature.',
-              400,
             );
           }
           const status = transition(row, 'submit');
           const call = checkCallConsent(row.channel, row.journey.call, today());
-          if (!call.ok) throw new BusinessError(call.code, call.message, 422);
+          if (!call.ok) throw new BusinessError(call.code, call.message);
           checks.offer(row, facts, { required: true });
           checks.supplyStart(row, facts);
           const notifications: string[] = [];
           await recheckPromo(tx, row, notifications);
           if (notifications.length > 0) {
-            throw new BusinessError('PROMO_NO_LONGER_VALID', notifications.join(' '), 409);
+            throw new BusinessError('PROMO_NO_LONGER_VALID', notifications.join(' '));
           }
           const updated = changed(row, clock.now(), { status });
           await bookAppointment(tx, row);
@@ -354,7 +208,6 @@ export function createOrdersService({
         throw new BusinessError(
           'DELIVERY_POINT_TAKEN',
           'Une souscription est déjà en cours pour ce point de livraison. Vérifiez le numéro de votre compteur ou contactez-nous.',
-          409,
         );
       }
     },
@@ -376,7 +229,7 @@ export function createOrdersService({
           ...(row.offerId ? { offerId: row.offerId } : {}),
           customerKey: row.customerEmail ?? `session:${ownerKey}`,
         });
-        if (!decision.ok) throw new BusinessError(decision.code, decision.message, 400);
+        if (!decision.ok) throw new BusinessError(decision.code, decision.message);
         return changed(row, clock.now(), { promoCode: code });
       }),
 
@@ -385,7 +238,7 @@ export function createOrdersService({
       changeDraft(id, ownerKey, async (tx, row, facts) => {
         if (!(await promo.isActiveCampaign(tx, campaign))) {
           const message = `La campagne « ${campaign} » n’existe pas ou n’est plus active.`;
-          throw new BusinessError('CAMPAIGN_UNKNOWN', message, 400, [
+          throw new BusinessError('CAMPAIGN_UNKNOWN', message, [
             { code: 'CAMPAIGN_UNKNOWN', message, field: 'campaign' },
           ]);
         }
@@ -434,7 +287,7 @@ export function createOrdersService({
       const row = await repository.lockById(tx, id);
       if (!row) throw ORDER_NOT_FOUND();
       const refusal = resumeRefusal(row.status);
-      if (refusal) throw new BusinessError(refusal.code, refusal.message, 409);
+      if (refusal) throw new BusinessError(refusal.code, refusal.message);
       const updated = changed(row, clock.now(), { ownerSessionHash: newOwnerKey });
       await repository.update(tx, updated);
       return orderView(updated);

@@ -48,20 +48,17 @@ export interface StaffAdmission {
   stage: AccessRefusal['stage'];
 }
 
-const NOT_FOUND = () => new BusinessError('ORGANISATION_NOT_FOUND', 'Organisation introuvable.', 404);
-const NAME_TAKEN = () =>
-  new BusinessError('ORGANISATION_NAME_TAKEN', 'Une organisation porte déjà ce nom.', 409);
+const NOT_FOUND = () => new BusinessError('ORGANISATION_NOT_FOUND', 'Organisation introuvable.');
+const NAME_TAKEN = () => new BusinessError('ORGANISATION_NAME_TAKEN', 'Une organisation porte déjà ce nom.');
 const SELF_SUSPENSION = () =>
   new BusinessError(
     'OWN_ORGANISATION_SUSPENSION',
     'Vous ne pouvez pas suspendre votre propre organisation : vous perdriez aussitôt l’accès.',
-    409,
   );
 const selfLockout = (clientAddress: string) =>
   new BusinessError(
     'OWN_ADDRESS_EXCLUDED',
     `Ces plages ne contiennent pas votre adresse IP actuelle (${clientAddress}) : vous perdriez aussitôt l’accès. Ajoutez une plage qui la contient.`,
-    409,
   );
 
 const isUniqueViolation = (error: unknown): boolean => {

@@ -60,7 +60,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (
     },
     async (request, reply) => {
       const id = await outbox.resend(request.params.id);
-      if (!id) throw new BusinessError('NOT_FOUND', 'Message introuvable.', 404);
+      if (!id) throw new BusinessError('NOT_FOUND', 'Message introuvable.');
       return reply.code(201).send(envelope({ id }));
     },
   );

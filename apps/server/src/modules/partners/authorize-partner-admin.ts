@@ -25,13 +25,8 @@ export function createPartnerAdminAuthorizer(accounts: Pick<AccountsService, 'ad
       throw new BusinessError(
         'FORBIDDEN',
         'L’espace partenaire est réservé aux administrateurs de l’organisation.',
-        403,
       );
-    throw new BusinessError(
-      'UNAUTHENTICATED',
-      'Vous devez être connecté pour accéder à cette ressource.',
-      401,
-    );
+    throw new BusinessError('UNAUTHENTICATED', 'Vous devez être connecté pour accéder à cette ressource.');
   };
 }
 
@@ -42,10 +37,6 @@ export function createStaffAuthorizer(accounts: Pick<AccountsService, 'adminUser
       (await accounts.adminUser(request.cookies[SESSION_COOKIES.admin], request.ip)) ??
       (await accounts.staffUser(request.cookies[SESSION_COOKIES.partner], request.ip));
     if (user) return user;
-    throw new BusinessError(
-      'UNAUTHENTICATED',
-      'Vous devez être connecté pour accéder à cette ressource.',
-      401,
-    );
+    throw new BusinessError('UNAUTHENTICATED', 'Vous devez être connecté pour accéder à cette ressource.');
   };
 }

@@ -2,7 +2,7 @@ import { gasZoneForInseeCode, type OrderView, toIsoDateInTimeZone } from '@volta
 import { BusinessError } from '../../http/envelope.js';
 import type { SingleCartPricesBody } from './pricing.schemas.js';
 
-const incomplete = (message: string) => new BusinessError('JOURNEY_INCOMPLETE', message, 400);
+const incomplete = (message: string) => new BusinessError('JOURNEY_INCOMPLETE', message);
 
 /** The pricing engine's cart configuration from an order's journey: its offer, power, option and consumption. */
 export function cartConfigFromOrder(order: Pick<OrderView, 'journey'>, now: Date): SingleCartPricesBody {
@@ -14,7 +14,7 @@ export function cartConfigFromOrder(order: Pick<OrderView, 'journey'>, now: Date
     if (!inseeCode || !situation.annualKwh)
       throw incomplete('L’adresse et la consommation de gaz doivent être renseignées.');
     const zone = gasZoneForInseeCode(inseeCode);
-    if (!zone.ok) throw new BusinessError(zone.code, zone.message, 400);
+    if (!zone.ok) throw new BusinessError(zone.code, zone.message);
     return {
       offerId: situation.offerId,
       energy: 'gas',

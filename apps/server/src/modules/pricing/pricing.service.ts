@@ -52,7 +52,6 @@ function offerOfEnergy<E extends Offer['energy']>(offer: Offer, energy: E): Extr
     throw new BusinessError(
       'ENERGY_MISMATCH',
       `L’offre « ${offer.name} » ne concerne pas ${energy === 'electricity' ? 'l’électricité' : 'le gaz'}.`,
-      400,
     );
   }
   return offer as Extract<Offer, { energy: E }>;

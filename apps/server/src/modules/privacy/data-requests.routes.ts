@@ -38,7 +38,6 @@ export const dataRequestsRoutes: FastifyPluginAsyncZod<DataRequestsRoutesOptions
         throw new BusinessError(
           'CAPTCHA_INVALID',
           'La vérification anti-robot a échoué. Veuillez réessayer.',
-          400,
         );
       }
       await requests.request(input, request.ip);

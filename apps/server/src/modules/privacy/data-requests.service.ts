@@ -24,13 +24,9 @@ export interface PersonalDataHolder {
 }
 
 const VERIFICATION_DAYS = 7;
-const NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Demande introuvable.', 404);
+const NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Demande introuvable.');
 const LINK_INVALID = () =>
-  new BusinessError(
-    'DATA_REQUEST_LINK_INVALID',
-    'Ce lien de vérification n’est pas valable ou a expiré.',
-    404,
-  );
+  new BusinessError('DATA_REQUEST_LINK_INVALID', 'Ce lien de vérification n’est pas valable ou a expiré.');
 
 type Row = typeof dataRequests.$inferSelect;
 
@@ -153,7 +149,6 @@ export function createDataRequestsService({
           row.status === 'unverified'
             ? 'Le demandeur n’a pas encore confirmé son adresse : la demande ne peut pas être traitée.'
             : 'Cette demande a déjà été traitée.',
-          409,
         );
       }
       const greeting = `Bonjour ${row.firstName} ${row.lastName},`;

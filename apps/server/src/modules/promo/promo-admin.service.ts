@@ -29,7 +29,7 @@ export type PinCode = z.infer<typeof PinCodeSchema>;
 /** The earlier of two ISO dates (`YYYY-MM-DD` compare as text). */
 const earlierDate = (a: string, b: string) => [a, b].sort()[0] as string;
 
-const NOT_FOUND = () => new BusinessError('PROMO_UNKNOWN', 'Ce code promo n’existe pas.', 404);
+const NOT_FOUND = () => new BusinessError('PROMO_CODE_NOT_FOUND', 'Ce code promo n’existe pas.');
 
 /** The back office's side of promo and PIN codes: list with usage, create, edit, deactivate. */
 export function createPromoAdmin({ db, clock }: { db: Database; clock: Clock }) {
@@ -50,7 +50,7 @@ export function createPromoAdmin({ db, clock }: { db: Database; clock: Clock }) 
   };
   const save = async (promo: PromoCode) => {
     if (promo.validFrom > promo.validTo) {
-      throw new BusinessError('VALIDITY_REVERSED', 'La fin de validité doit suivre son début.', 400);
+      throw new BusinessError('VALIDITY_REVERSED', 'La fin de validité doit suivre son début.');
     }
     await db.update(promoCodes).set({ definition: promo }).where(eq(promoCodes.code, promo.code));
     return view(promo);
@@ -64,7 +64,7 @@ export function createPromoAdmin({ db, clock }: { db: Database; clock: Clock }) 
 
     async createPromo(promo: PromoCode) {
       if (promo.validFrom > promo.validTo) {
-        throw new BusinessError('VALIDITY_REVERSED', 'La fin de validité doit suivre son début.', 400);
+        throw new BusinessError('VALIDITY_REVERSED', 'La fin de validité doit suivre son début.');
       }
       const inserted = await db
         .insert(promoCodes)
@@ -72,7 +72,7 @@ export function createPromoAdmin({ db, clock }: { db: Database; clock: Clock }) 
         .onConflictDoNothing()
         .returning({ code: promoCodes.code });
       if (inserted.length === 0)
-        throw new BusinessError('PROMO_EXISTS', `Le code ${promo.code} existe déjà.`, 409);
+        throw new BusinessError('PROMO_EXISTS', `Le code ${promo.code} existe déjà.`);
       return view(promo);
     },
 

@@ -63,7 +63,6 @@ export const promoRoutes: FastifyPluginAsyncZod<PromoRoutesOptions> = async (app
     throw new BusinessError(
       'CAMPAIGN_FORBIDDEN',
       'Une campagne se rattache avec son code PIN. Seul un conseiller peut la rattacher directement.',
-      403,
     );
   };
   const isPromoRefusal = (error: unknown) =>
@@ -145,7 +144,7 @@ export const promoRoutes: FastifyPluginAsyncZod<PromoRoutesOptions> = async (app
         await attempt(subjects, isWrongPin, async () => {
           const owner = caller ?? (await orders.ownerOf(request));
           const known = await promo.findPin(pin);
-          if (!known) throw new BusinessError('PIN_UNKNOWN', 'Ce code PIN n’est pas reconnu.', 400);
+          if (!known) throw new BusinessError('PIN_UNKNOWN', 'Ce code PIN n’est pas reconnu.');
           return orders.attachCampaign(orderId, owner.key, known.campaign);
         }),
       );

@@ -52,7 +52,6 @@ export function createPromoService({ db, clock }: { db: Database; clock: Clock }
           throw new BusinessError(
             'TOO_MANY_ATTEMPTS',
             'Trop de codes invalides. Réessayez dans quelques minutes.',
-            429,
           );
         }
       }

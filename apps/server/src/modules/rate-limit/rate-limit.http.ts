@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { BusinessError, type WebServiceResponse } from '../../http/envelope.js';
+import type { ErrorCode } from '../../http/error-status.js';
 import { type RateLimitService, rateLimitKey } from './rate-limit.service.js';
 
 /** A refusal for too many attempts: a French 429 whose `Retry-After` header says when to come back. */
@@ -8,9 +9,9 @@ export class TooManyRequestsError extends BusinessError {
   constructor(
     message: string,
     readonly retryAfterSeconds: number,
-    code = 'TOO_MANY_REQUESTS',
+    code: ErrorCode = 'TOO_MANY_REQUESTS',
   ) {
-    super(code, message, 429);
+    super(code, message);
   }
 }
 

@@ -42,7 +42,7 @@ export const resumeRoutes: FastifyPluginAsyncZod<ResumeRoutesOptions> = async (a
   /** Saving for later acts on what the session already holds: without a session, there is nothing of it. */
   const ownerOr404 = (request: FastifyRequest, message: string): string => {
     const ownerHash = owner.current(request);
-    if (!ownerHash) throw new BusinessError('NOT_FOUND', message, 404);
+    if (!ownerHash) throw new BusinessError('NOT_FOUND', message);
     return ownerHash;
   };
 

@@ -51,7 +51,7 @@ export type Restored =
 
 const HOUR_MS = 3_600_000;
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-const LINK_NOT_FOUND = () => new BusinessError('RESUME_LINK_NOT_FOUND', RESUME_MESSAGES.notFound, 404);
+const LINK_NOT_FOUND = () => new BusinessError('RESUME_LINK_NOT_FOUND', RESUME_MESSAGES.notFound);
 
 /** Too many sendings: the attempt is rolled back and, unlike a refusal, not kept for its idempotency key. */
 class SendingsExhausted extends Error {}
@@ -121,7 +121,7 @@ export function createResumeService({
   const lockResumable = async (tx: Transaction, orderId: string, ownerHash: string) => {
     const order = await orders.lockOwn(tx, orderId, ownerHash);
     const refusal = resumeRefusal(order.status);
-    if (refusal) throw new BusinessError(refusal.code, refusal.message, 409);
+    if (refusal) throw new BusinessError(refusal.code, refusal.message);
     return order;
   };
 
@@ -137,7 +137,7 @@ export function createResumeService({
       );
     } catch (error) {
       if (!(error instanceof SendingsExhausted)) throw error;
-      throw new BusinessError('TOO_MANY_RESUME_LINKS', RESUME_MESSAGES.tooManySendings, 429);
+      throw new BusinessError('TOO_MANY_RESUME_LINKS', RESUME_MESSAGES.tooManySendings);
     }
   };
 
@@ -188,7 +188,7 @@ export function createResumeService({
         if (!link) throw LINK_NOT_FOUND();
         const now = clock.now();
         if (isResumeLinkExpired(link.expiresAt, now)) {
-          throw new BusinessError('RESUME_LINK_EXPIRED', RESUME_MESSAGES.expired, 410);
+          throw new BusinessError('RESUME_LINK_EXPIRED', RESUME_MESSAGES.expired);
         }
         await tx.update(resumeLinks).set({ lastUsedAt: now }).where(eq(resumeLinks.id, link.id));
         if (link.orderId) {

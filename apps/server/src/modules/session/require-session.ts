@@ -11,7 +11,7 @@ export function requireSession(message = 'Commande introuvable.') {
   return async (request: FastifyRequest): Promise<void> => {
     const { webApp, partner, admin } = SESSION_COOKIES;
     if (!request.cookies[webApp] && !request.cookies[partner] && !request.cookies[admin]) {
-      throw new BusinessError('NOT_FOUND', message, 404);
+      throw new BusinessError('NOT_FOUND', message);
     }
   };
 }

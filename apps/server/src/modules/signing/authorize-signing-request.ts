@@ -29,13 +29,8 @@ export function createSigningRequestAuthorizer(accounts: AccountsService, intern
       throw new BusinessError(
         'FORBIDDEN',
         'Cette action est réservée aux conseillers et aux administrateurs.',
-        403,
       );
     }
-    throw new BusinessError(
-      'UNAUTHENTICATED',
-      'Vous devez être connecté pour accéder à cette ressource.',
-      401,
-    );
+    throw new BusinessError('UNAUTHENTICATED', 'Vous devez être connecté pour accéder à cette ressource.');
   };
 }

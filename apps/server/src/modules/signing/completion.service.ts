@@ -92,7 +92,7 @@ const CONFIRMATION_WORDING = {
   },
 } as const satisfies Record<OrderKind, unknown>;
 
-const LINK_UNKNOWN = () => new BusinessError('WITHDRAWAL_LINK_UNKNOWN', WITHDRAWAL_MESSAGES.linkUnknown, 404);
+const LINK_UNKNOWN = () => new BusinessError('WITHDRAWAL_LINK_UNKNOWN', WITHDRAWAL_MESSAGES.linkUnknown);
 
 export function createCompletionService(deps: CompletionServiceDeps) {
   const { db, clock, orders, signing, outbox, leads, contracts: contractRecorder, supplier } = deps;
@@ -120,7 +120,6 @@ export function createCompletionService(deps: CompletionServiceDeps) {
         throw new BusinessError(
           'ORDER_NOT_SIGNED',
           'Signez votre contrat avant de finaliser la souscription.',
-          409,
         );
       }
       const signed = await signing.signedDocument(tx, orderId);
@@ -195,7 +194,6 @@ export function createCompletionService(deps: CompletionServiceDeps) {
           order.status === 'cancelled'
             ? 'Cette commande a été annulée.'
             : 'Cette commande n’est pas encore finalisée.',
-          409,
         );
       }
       return confirmationOf(row);
@@ -237,8 +235,7 @@ export function createCompletionService(deps: CompletionServiceDeps) {
           };
         }
         const { isOpen, deadline } = withdrawalWindow(row.signedAt, now);
-        if (!isOpen)
-          throw new BusinessError('WITHDRAWAL_PERIOD_OVER', WITHDRAWAL_MESSAGES.expired(deadline), 409);
+        if (!isOpen) throw new BusinessError('WITHDRAWAL_PERIOD_OVER', WITHDRAWAL_MESSAGES.expired(deadline));
         const order = await orders.lockForSigning(tx, row.orderId);
         await orders.advanceSigning(tx, row.orderId, 'withdraw');
         await contractRecorder.recordWithdrawal(tx, row.orderId);

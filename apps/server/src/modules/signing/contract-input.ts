@@ -28,7 +28,6 @@ export function journeyOf(order: Pick<OrderView, 'journey'>) {
     throw new BusinessError(
       'JOURNEY_INCOMPLETE',
       'Toutes les étapes doivent être complétées avant la signature.',
-      409,
     );
   }
   return { housing, deliveryPoint, situation, holder, payment, summary };

@@ -41,7 +41,6 @@ export function createOnSiteSigning({ db, clock, orders, grantSigner }: OnSiteSi
           throw new BusinessError(
             'ORDER_NOT_SUBMITTED',
             'Seule une commande prête à signer peut être signée sur place.',
-            409,
           );
         }
         await grantSigner(tx, orderId, signerKey);

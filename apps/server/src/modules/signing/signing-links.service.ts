@@ -36,13 +36,11 @@ export interface SentLink {
   expiresAt: Date;
 }
 
-const LINK_INVALID = () =>
-  new BusinessError('SIGNING_LINK_INVALID', 'Ce lien de signature est invalide.', 404);
+const LINK_INVALID = () => new BusinessError('SIGNING_LINK_INVALID', 'Ce lien de signature est invalide.');
 const LINK_EXPIRED = () =>
   new BusinessError(
     'SIGNING_LINK_EXPIRED',
     'Ce lien de signature a expiré. Demandez à votre conseiller de vous en envoyer un nouveau.',
-    410,
   );
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -74,7 +72,6 @@ export function createSigningLinksService(deps: SigningLinksDeps) {
           throw new BusinessError(
             'ORDER_NOT_SUBMITTED',
             'Seule une commande prête à signer peut recevoir une demande de signature.',
-            409,
           );
         }
         await tx

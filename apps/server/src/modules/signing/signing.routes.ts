@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope, errorEnvelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
+import { ERROR_STATUS } from '../../http/error-status.js';
 import type { IdempotencyService } from '../idempotency/idempotency.service.js';
 import { idempotencyKeyOf, sendStoredOutcome } from '../idempotency/idempotent-reply.js';
 import { requireSession } from '../session/require-session.js';
@@ -174,7 +175,7 @@ export const signingRoutes: FastifyPluginAsyncZod<SigningRoutesOptions> = async 
           return signed.ok
             ? { status: 200, body: envelope(signed.state) }
             : {
-                status: signed.status,
+                status: ERROR_STATUS[signed.code],
                 body: errorEnvelope([{ code: signed.code, message: signed.message }]),
               };
         },

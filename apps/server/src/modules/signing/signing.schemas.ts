@@ -25,7 +25,7 @@ export const ForceSigningBody = z.object({ orderId: OrderIdSchema, channel: Chan
 /** The customer's web session owns the order; without one, every order answers as missing. */
 export function ownerOf(request: FastifyRequest): string {
   const token = request.cookies[SESSION_COOKIES.webApp];
-  if (!token) throw new BusinessError('NOT_FOUND', 'Commande introuvable.', 404);
+  if (!token) throw new BusinessError('NOT_FOUND', 'Commande introuvable.');
   return hashSessionToken(token);
 }
 

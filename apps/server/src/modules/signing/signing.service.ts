@@ -16,6 +16,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor, Transaction } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
+import type { ErrorCode } from '../../http/error-status.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
@@ -48,19 +49,10 @@ export interface SigningServiceDeps {
 
 export type SignOutcome =
   | { ok: true; state: SigningState }
-  | { ok: false; status: number; code: string; message: string; evaluated: boolean };
+  | { ok: false; code: ErrorCode; message: string; evaluated: boolean };
 
 type SigningOrder = Awaited<ReturnType<OrdersService['lockForSigning']>>;
 type SigningDocumentRow = typeof signingDocuments.$inferSelect;
-
-const REFUSAL_STATUS: Record<string, number> = {
-  SIGNING_CODE_MISSING: 400,
-  SIGNING_CODE_USED: 400,
-  SIGNING_CODE_EXPIRED: 400,
-  SIGNING_CODE_WRONG: 400,
-  SIGNING_CODE_LOCKED: 423,
-  SIGNING_TOO_MANY_FAILURES: 429,
-};
 
 /** HMAC-SHA256 keyed by the code's own random salt and bound to the order: a code fits one order only. */
 const hashCode = (salt: string, orderId: string, code: string) =>
@@ -71,10 +63,10 @@ export const documentUrl = (orderId: string) => `/api/node/v1/signing/${orderId}
 function refuseUnlessSignable(status: OrderStatus): void {
   if (status === 'submitted') return;
   if (status === 'draft') {
-    throw new BusinessError('ORDER_NOT_SUBMITTED', 'Terminez votre souscription avant de la signer.', 409);
+    throw new BusinessError('ORDER_NOT_SUBMITTED', 'Terminez votre souscription avant de la signer.');
   }
   const refusal = transitionOrder(status, 'sign');
-  if (!refusal.ok) throw new BusinessError(refusal.code, refusal.message, 409);
+  if (!refusal.ok) throw new BusinessError(refusal.code, refusal.message);
 }
 
 export function createSigningService(deps: SigningServiceDeps) {
@@ -157,7 +149,7 @@ export function createSigningService(deps: SigningServiceDeps) {
    * transaction (the IBAN is revealed for the mandate only); concurrent first views store one copy.
    */
   const ensureContract = async (orderId: string, ownerHash: string): Promise<void> => {
-    if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw new BusinessError('NOT_FOUND', 'Commande introuvable.', 404);
+    if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw new BusinessError('NOT_FOUND', 'Commande introuvable.');
     const [existing] = await db
       .select({ id: signingDocuments.id })
       .from(signingDocuments)
@@ -168,7 +160,7 @@ export function createSigningService(deps: SigningServiceDeps) {
     const { situation } = journeyOf(order);
     const template = templateFor(situation.energy, order.channel, order.kind);
     const iban = await orders.revealIban(orderId, ownerHash);
-    if (!iban) throw new BusinessError('JOURNEY_INCOMPLETE', 'Les coordonnées bancaires manquent.', 409);
+    if (!iban) throw new BusinessError('PAYMENT_MISSING', 'Les coordonnées bancaires manquent.');
     const input = await contractInputFor({ ...deps, order, iban, template, issuedAt: order.updatedAt });
     const bytes = Buffer.from(await renderContractPdf(input));
     const sha256 = sha256Hex(bytes);
@@ -246,11 +238,10 @@ export function createSigningService(deps: SigningServiceDeps) {
     });
     if (!evaluable.ok || !current) {
       const refusal = evaluable.ok
-        ? { code: 'SIGNING_CODE_MISSING', message: 'Demandez d’abord un code de signature.' }
+        ? { code: 'SIGNING_CODE_MISSING' as const, message: 'Demandez d’abord un code de signature.' }
         : evaluable;
       return {
         ok: false,
-        status: REFUSAL_STATUS[refusal.code] ?? 400,
         code: refusal.code,
         message: refusal.message,
         evaluated: false,
@@ -272,7 +263,6 @@ export function createSigningService(deps: SigningServiceDeps) {
       const outcome = wrongCodeOutcome(wrongAttempts);
       return {
         ok: false,
-        status: REFUSAL_STATUS[outcome.code] ?? 400,
         code: outcome.code,
         message: outcome.message,
         evaluated: true,
@@ -338,7 +328,7 @@ export function createSigningService(deps: SigningServiceDeps) {
           (await documentOf(tx, orderId, 'signed')) ?? (await documentOf(tx, orderId, 'contract'));
         if (!document) {
           refuseUnlessSignable(order.status);
-          throw new BusinessError('NOT_FOUND', 'Document introuvable.', 404);
+          throw new BusinessError('NOT_FOUND', 'Document introuvable.');
         }
         await recordView(tx, order, 'document-downloaded', client);
         return { bytes: document.bytes, sha256: document.sha256, reference: order.reference };
@@ -434,21 +424,20 @@ export function createSigningService(deps: SigningServiceDeps) {
     async evidence(orderId: string, ownerHash: string): Promise<EvidenceFile> {
       await orders.get(orderId, ownerHash);
       const [row] = await db.select().from(signingEvidence).where(eq(signingEvidence.orderId, orderId));
-      if (!row) throw new BusinessError('NOT_SIGNED', 'Ce contrat n’est pas encore signé.', 409);
+      if (!row) throw new BusinessError('NOT_SIGNED', 'Ce contrat n’est pas encore signé.');
       return JSON.parse(row.bytes.toString('utf8')) as EvidenceFile;
     },
 
     /** Recomputes the evidence from the stored bytes (admin). */
     async verify(orderId: string) {
-      if (!/^[0-9a-f-]{36}$/i.test(orderId))
-        throw new BusinessError('NOT_FOUND', 'Commande introuvable.', 404);
+      if (!/^[0-9a-f-]{36}$/i.test(orderId)) throw new BusinessError('NOT_FOUND', 'Commande introuvable.');
       const [evidence] = await db.select().from(signingEvidence).where(eq(signingEvidence.orderId, orderId));
       const [contract, signed] = await Promise.all([
         documentOf(db, orderId, 'contract'),
         documentOf(db, orderId, 'signed'),
       ]);
       if (!evidence && !contract)
-        throw new BusinessError('NOT_FOUND', 'Aucune signature pour cette commande.', 404);
+        throw new BusinessError('NOT_FOUND', 'Aucune signature pour cette commande.');
       return verifyEvidence({
         evidence,
         contract: contract?.bytes,

@@ -74,7 +74,6 @@ export const debuggerRoutes: FastifyPluginAsyncZod<DebuggerRoutesOptions> = asyn
         throw new BusinessError(
           'CAPTCHA_INVALID',
           'La vérification anti-robot a échoué. Veuillez réessayer.',
-          400,
         );
       }
       const stored = await debuggerService.notify(request.body, request.headers['user-agent']);
