@@ -111,7 +111,15 @@ describe('session calls: content-system session, journey re-init, save, save-log
 
   it('session/clear empties the data but keeps the session', async () => {
     const token = await newSession();
-    expect((await post('/api/v2/session/clear', undefined, token)).json().data).toEqual({ cleared: true });
+    const cleared = await post('/api/v2/session/clear', undefined, token);
+    expect(cleared.json().data).toEqual({ cleared: true });
+    // The preferences go with the data, and so does their mirror.
+    expect(
+      cleared.cookies.find(({ name }) => name === SESSION_COOKIES.displayPreferences)?.expires?.getTime(),
+    ).toBe(0);
+    expect(
+      (await post('/api/node/v1/session/get-drupal-data', undefined, token)).json().data.preferences,
+    ).toEqual({});
     expect(await sessionOf(token)).toMatchObject({
       active: true,
       context: {},
