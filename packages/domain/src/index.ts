@@ -107,6 +107,7 @@ export * from './order/order-rules.js';
 export * from './order/order-status.js';
 export * from './order/sales-channel-of.js';
 export * from './order/start-date.js';
+export * from './outbox/outbox-purpose.js';
 export * from './partners/audit-entry.js';
 export * from './partners/own-profile.js';
 export * from './partners/partner-profile.js';

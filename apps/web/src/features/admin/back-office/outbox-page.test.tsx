@@ -60,7 +60,7 @@ describe('/admin/boite-envoi', { timeout: 20_000 }, () => {
       SLOW,
     );
     expect(mail).toHaveTextContent(
-      'E-mail à jeanne.martin@example.fr, 02/03/2026 09:15 — case-acknowledgement — Gardé (aucun transport configuré)',
+      'E-mail à jeanne.martin@example.fr, 02/03/2026 09:15 — Accusé de réception d’une demande — Gardé (aucun transport configuré)',
     );
     expect(mail).toHaveTextContent('Nous avons bien reçu votre demande C2026-000042.');
     expect(mail).toHaveTextContent('Pièces jointes : facture.pdf');
@@ -118,7 +118,7 @@ describe('/admin/boite-envoi', { timeout: 20_000 }, () => {
       },
     });
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Renvoyer « signing-code » à +33612345678' }, SLOW),
+      await screen.findByRole('button', { name: 'Renvoyer « Code de signature » à +33612345678' }, SLOW),
     );
     const alert = await screen.findByRole('alert');
     await waitFor(() => expect(alert).toHaveTextContent('Message introuvable.'));
