@@ -1,10 +1,11 @@
 import './ui/global.css';
-import { createLogCapture } from '@voltaire/domain';
+import { createLogCapture, readPreferencesCookie } from '@voltaire/domain';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createAnalytics } from './app/analytics';
 import { AppRoot } from './app/app-root';
 import { captureConsole } from './app/console-capture';
+import { applyDisplayPreferences } from './app/display-preferences';
 import { createHttpClient } from './app/http-client';
 import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
 import { preventZodEval } from './app/zod-without-eval';
@@ -19,6 +20,7 @@ async function start() {
   preventZodEval();
   const logCapture = createLogCapture({ limit: 200 });
   captureConsole(console, logCapture);
+  applyDisplayPreferences(document.documentElement, readPreferencesCookie(document.cookie));
 
   const container = document.getElementById('root');
   if (!container) throw new Error('Élément #root introuvable dans index.html');

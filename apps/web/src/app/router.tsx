@@ -164,7 +164,7 @@ export const routes: RouteObject[] = [
                   return { loader: contactLoader, Component: ContactPage };
                 },
               },
-              // Newsletter (double opt-in) and personal data requests (see public-forms-routes.ts).
+              // Newsletter (double opt-in), personal data requests and « Mes préférences » (see public-forms-routes.ts).
               ...publicFormsRoutes,
               // The admin area: its screens and loaders are lazy modules too (see admin-routes.ts).
               adminRoutes,
