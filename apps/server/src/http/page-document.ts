@@ -21,6 +21,8 @@ export interface PageParts {
   hydration: unknown;
   /** The source modules the page loaded (`src/features/…`, as the manifest names them). */
   modules: string[];
+  /** « Réduire les animations » (« Mes préférences »), applied from the first paint. */
+  reduceMotion: boolean;
 }
 
 export interface PageDocument {
@@ -31,6 +33,7 @@ export interface PageDocument {
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const ROOT = '<div id="root"></div>';
+const HTML = '<html lang="fr">';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -53,6 +56,7 @@ export function loadPageDocument(webDistDir: string): PageDocument {
     ['title', TITLE],
     ['description', DESCRIPTION],
     ['root', ROOT],
+    ['html', HTML],
   ] as const) {
     const found = typeof marker === 'string' ? template.includes(marker) : marker.test(template);
     if (!found) throw new Error(`index.html : élément « ${name} » introuvable pour le rendu serveur`);
@@ -62,7 +66,7 @@ export function loadPageDocument(webDistDir: string): PageDocument {
   const alreadyLoaded = entryKey ? closure(manifest, [entryKey]) : { scripts: [], styles: [] };
 
   return {
-    render({ html, title, description, canonicalUrl, hydration, modules }) {
+    render({ html, title, description, canonicalUrl, hydration, modules, reduceMotion }) {
       const { scripts, styles } = closure(
         manifest,
         modules.filter((key) => key in manifest),
@@ -76,17 +80,21 @@ export function loadPageDocument(webDistDir: string): PageDocument {
           .filter((file) => !alreadyLoaded.scripts.includes(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
       ];
-      return template
-        .replace(TITLE, () =>
-          title ? `<title>${escapeHtml(title)}</title>` : (template.match(TITLE)?.[0] ?? ''),
-        )
-        .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`)
-        .replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`)
-        .replace(
-          ROOT,
-          () =>
-            `<div id="root">${html}</div>\n    <script type="application/json" id="voltaire-hydration">${jsonDataBlock(hydration)}</script>`,
-        );
+      return (
+        template
+          // The attribute the browser's start-up sets from the same cookie (apps/web/src/app/display-preferences.ts).
+          .replace(HTML, () => (reduceMotion ? '<html lang="fr" data-reduce-motion>' : HTML))
+          .replace(TITLE, () =>
+            title ? `<title>${escapeHtml(title)}</title>` : (template.match(TITLE)?.[0] ?? ''),
+          )
+          .replace(DESCRIPTION, () => `<meta name="description" content="${escapeHtml(description)}" />`)
+          .replace('</head>', () => `    ${links.join('\n    ')}\n  </head>`)
+          .replace(
+            ROOT,
+            () =>
+              `<div id="root">${html}</div>\n    <script type="application/json" id="voltaire-hydration">${jsonDataBlock(hydration)}</script>`,
+          )
+      );
     },
   };
 }

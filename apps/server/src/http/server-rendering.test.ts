@@ -118,6 +118,16 @@ describe('public pages drawn by the server', () => {
     expect(head).not.toContain('index.css');
   });
 
+  it('applies « Réduire les animations » from the first paint, as the browser’s start-up does', async () => {
+    const reduced = await t.app.inject({
+      url: '/contact',
+      headers: { cookie: `voltaire_prefs=${encodeURIComponent('motion=reduce')}` },
+    });
+    expect(reduced.body).toContain('<html lang="fr" data-reduce-motion>');
+    const usual = await t.app.inject({ url: '/contact' });
+    expect(usual.body).toContain('<html lang="fr">');
+  });
+
   it('hands the data over in a JSON block that cannot close its element', async () => {
     const { body } = await t.app.inject({ url: '/avis-clients' });
     const block = /<script type="application\/json" id="voltaire-hydration">(.*?)<\/script>/s.exec(body);

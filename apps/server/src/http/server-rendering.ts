@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { canonicalUrl, describePage, PUBLIC_PAGES } from '@voltaire/domain';
+import { canonicalUrl, describePage, PUBLIC_PAGES, readPreferencesCookie } from '@voltaire/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { loadPageDocument, type PageDocument } from './page-document.js';
 
@@ -126,6 +126,7 @@ export async function loadServerRenderer(
             canonicalUrl: canonicalUrl(origin, path),
             hydration: result.hydration,
             modules: [...modules],
+            reduceMotion: readPreferencesCookie(request.headers.cookie ?? '').reduceMotion === true,
           }),
         );
       return true;
