@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { BundleBudgetReport } from './bundle-budget.js';
+import type { ContractPdfBenchmark } from './contract-pdf.js';
 import type { EligibilityBenchmark } from './eligibility-engine.js';
 import type { FuzzResult } from './fuzz.js';
 import type { JourneyResult } from './journey.js';
@@ -17,6 +18,8 @@ export interface BenchReport {
   startup: StartupResult;
   throughput: ThroughputResult | null;
   eligibilityEngine: EligibilityBenchmark;
+  /** One contract PDF and its signature page (bench/src/contract-pdf.ts); null when it could not run. */
+  contractPdf: ContractPdfBenchmark | null;
   bundles: BundleBudgetReport | null;
   /** Lighthouse scores (bench/src/lighthouse.ts); null when left out or not measurable. */
   lighthouse?: import('./lighthouse.js').LighthouseReport | null;

@@ -151,6 +151,26 @@ export function formatReport(report: BenchReport): string {
   out.push(
     `  Both engines agree on every sampled (context, composition): ${engine.agreement ? 'yes' : 'NO'} · target ≥ 10× faster`,
   );
+  if (report.contractPdf) {
+    const pdf = report.contractPdf;
+    out.push('');
+    out.push(`Contract PDF (PDF/A-2b, tagged, fonts embedded) — median of ${pdf.runs} runs`);
+    out.push(
+      formatTable(
+        ['document', 'median', 'size'],
+        [
+          ['contract (3 pages)', ms(pdf.contract.medianMs), `${thousands.format(pdf.contract.bytes)} bytes`],
+          [
+            '+ signature page (incremental update)',
+            ms(pdf.signed.medianMs),
+            `${thousands.format(pdf.signed.bytes)} bytes`,
+          ],
+        ],
+        ['left', 'right', 'right'],
+      ),
+    );
+    out.push(`  First contract of the process (font files read and parsed): ${ms(pdf.contract.firstMs)}`);
+  }
   if (report.journey) {
     const journey = report.journey;
     out.push('');

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { type BenchReport, collectFlags, writeReportJson } from './bench-report.js';
 import { type BundleBudgetReport, measureBundleBudgets } from './bundle-budget.js';
 import { killAllChildren } from './child-processes.js';
+import { type ContractPdfBenchmark, runContractPdfBenchmark } from './contract-pdf.js';
 import { runEligibilityBenchmark } from './eligibility-engine.js';
 import { type FuzzResult, runFuzzBenchmark } from './fuzz.js';
 import { type JourneyResult, runJourneyBenchmark } from './journey.js';
@@ -58,6 +59,13 @@ async function main(): Promise<void> {
   const throughput = carried ?? null;
   log('eligibility: 1,000 compositions × 10,000 contexts, against json-rules-engine…');
   const eligibilityEngine = await runEligibilityBenchmark();
+  log('contract PDF: one contract and its signature page, 15 times…');
+  let contractPdf: ContractPdfBenchmark | null = null;
+  try {
+    contractPdf = await runContractPdfBenchmark();
+  } catch (error) {
+    log(`contract PDF not measured: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   let journey: JourneyResult | null = null;
   let journeySkipped: string | null = null;
@@ -98,6 +106,7 @@ async function main(): Promise<void> {
     startup,
     throughput,
     eligibilityEngine,
+    contractPdf,
     bundles,
     journey,
     journeySkipped,

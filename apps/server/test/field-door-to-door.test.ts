@@ -88,7 +88,7 @@ describe('door-to-door: documents tied to the order, signature on the seller’s
         contentType: 'application/pdf',
       },
     );
-    expect(lying.statusCode).toBe(400);
+    expect(lying.statusCode).toBe(422);
     expect(lying.json().errors[0]).toEqual({
       code: 'UPLOAD_TYPE_MISMATCH',
       message: 'Le contenu du fichier ne correspond pas à son extension.',
@@ -102,7 +102,7 @@ describe('door-to-door: documents tied to the order, signature on the seller’s
           bytes: EXE_BYTES,
         },
       );
-      expect(executable.statusCode).toBe(400);
+      expect(executable.statusCode).toBe(422);
       expect(executable.json().errors[0]).toEqual({
         code: 'UPLOAD_TYPE_REFUSED',
         message: 'Format de fichier non accepté. Formats acceptés\u00A0: PDF, JPEG, PNG, HEIC.',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/database.js';
+import { runLogDir } from './log-collector.js';
 import { databaseUrlFor } from './test-database-url.js';
 
 declare module 'vitest' {
@@ -11,6 +12,8 @@ declare module 'vitest' {
     testDatabase:
       | { kind: 'pglite'; snapshotPath: string }
       | { kind: 'postgres'; adminUrl: string; template: string };
+    /** Where the apps of the run write their log lines (`log-collector.ts`). */
+    logDir: string;
   }
 }
 
@@ -19,6 +22,9 @@ declare module 'vitest' {
  * or a PostgreSQL template database when TEST_DATABASE_URL is set (npm run test:pg).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const logDir = runLogDir(process.pid);
+  await rm(logDir, { recursive: true, force: true });
+  project.provide('logDir', logDir);
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
     const template = `voltaire_test_${process.pid}`;

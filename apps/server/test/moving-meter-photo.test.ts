@@ -102,7 +102,7 @@ describe('moving house: the photo of the final meter reading', () => {
 
   it('refuses what is not a photo or a PDF, by its content, in French', async () => {
     const exe = await upload(holder, moveOut, { name: 'compteur.exe', bytes: EXE_BYTES });
-    expect(exe.statusCode).toBe(400);
+    expect(exe.statusCode).toBe(422);
     expect(errorsOf(exe)[0]).toEqual({
       code: 'UPLOAD_TYPE_REFUSED',
       message: 'Format de fichier non accepté. Formats acceptés\u00A0: PDF, JPEG, PNG, HEIC.',

@@ -9,7 +9,8 @@ import { supplierIdentity } from '../src/modules/signing/supplier.js';
 import { seedCatalogue } from '../src/seed/seed-catalogue.js';
 import { seedDemoAccounts } from '../src/seed/seed-demo-accounts.js';
 import { loginAs } from './admin-session.js';
-import { pdfPagesText, signedOrder, submittedOrder, type TestOrder } from './signing-helpers.js';
+import { pdfPagesText } from './pdf-inspection.js';
+import { signedOrder, submittedOrder, type TestOrder } from './signing-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 const now = new Date('2026-11-22T10:00:00Z');

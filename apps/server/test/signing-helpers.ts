@@ -1,6 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
@@ -141,29 +139,4 @@ export async function signedOrder(
   const signed = await signWith(app, order, await latestCode(db, PHONE, order));
   expect(signed.statusCode, signed.body).toBe(200);
   return order;
-}
-
-const require = createRequire(import.meta.url);
-const standardFontDataUrl = `${join(dirname(require.resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-/**
- * The text of every page, as a PDF reader extracts it: pdf.js (Mozilla's reader) parses the file
- * and decodes the fonts, so this also proves the PDF opens.
- */
-export async function pdfPagesText(bytes: Uint8Array): Promise<string[]> {
-  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await getDocument({ data: new Uint8Array(bytes), standardFontDataUrl, isEvalSupported: false })
-    .promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number += 1) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join('\n')
-        .replaceAll('\u00a0', ' '),
-    );
-  }
-  await pdf.destroy();
-  return pages;
 }

@@ -9,6 +9,7 @@ import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
 import type { Mailer } from '../src/integrations/mail/mailer.js';
 import type { ReviewsProvider } from '../src/integrations/reviews/reviews-provider.js';
 import type { SmsSender } from '../src/integrations/sms/sms-sender.js';
+import { collectingLogger } from './log-collector.js';
 import { databaseUrlFor } from './test-database-url.js';
 
 let snapshot: Blob | undefined;
@@ -69,7 +70,7 @@ export async function createTestApp(
     config: testConfig(options.config),
     database,
     clock: options.clock,
-    logger: options.logger,
+    logger: options.logger ?? collectingLogger(),
     mailer: options.mailer,
     sms: options.sms,
     reviewsProvider: options.reviewsProvider,

@@ -74,7 +74,7 @@ describe('the one upload helper (documents and case attachments)', () => {
   it('refuses an infected file, and answers 503 when the antivirus cannot answer', async () => {
     const infected = Buffer.concat([SAMPLE_FILES.pdf, Buffer.from('EICAR')]);
     const refused = await post('/one', [{ filename: 'facture.pdf', content: infected }]);
-    expect(refused.statusCode).toBe(400);
+    expect(refused.statusCode).toBe(422);
     expect(refused.json().errors[0]).toEqual({
       code: 'UPLOAD_INFECTED',
       message: 'Ce fichier a été refusé par l’antivirus.',

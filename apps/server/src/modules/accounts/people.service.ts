@@ -218,7 +218,7 @@ export function createPeopleService(deps: PeopleServiceDeps) {
   async function sendReset(manager: Manager, userId: string) {
     const { row, organisation } = await personOf(manager, userId);
     if (row.disabledAt)
-      throw refusal('ACCOUNT_DISABLED', 'Ce compte est désactivé : réactivez-le avant d’envoyer un lien.');
+      throw refusal('PERSON_DISABLED', 'Ce compte est désactivé : réactivez-le avant d’envoyer un lien.');
     await limitLinkSends(manager, row.email);
     await db.transaction(async (tx) => {
       const purpose = row.passwordHash ? 'reset' : 'invitation';

@@ -85,7 +85,7 @@ export const fieldSalesRoutes: FastifyPluginAsyncZod<FieldSalesRoutesOptions> = 
           summary:
             'Vente à domicile : joint un document à une vente (pièce d’identité, justificatif de domicile). Formulaire multipart : orderId, kind (identity, proofOfAddress, other), puis file. PDF, JPEG, PNG ou HEIC reconnus à leur contenu, 10 Mo et 5 documents par vente au plus.',
           description:
-            '400 `UPLOAD_TYPE_MISMATCH` (contenu différent de l’extension), `UPLOAD_TYPE_REFUSED`, `UPLOAD_EMPTY`, `UPLOAD_MISSING` ; 413 `UPLOAD_TOO_LARGE` ; 409 `UPLOAD_TOO_MANY`, `ORDER_LOCKED` ; 415 sans multipart.',
+            '422 `UPLOAD_TYPE_MISMATCH` (contenu différent de l’extension), `UPLOAD_TYPE_REFUSED`, `UPLOAD_EMPTY`, `UPLOAD_INFECTED` ; 400 `UPLOAD_MISSING` ; 413 `UPLOAD_TOO_LARGE` ; 409 `UPLOAD_LIMIT_REACHED` (5 par vente), `ORDER_LOCKED` ; 415 sans multipart.',
           consumes: ['multipart/form-data'],
           response: { 200: envelopeSchema(OrderDocumentViewSchema) },
         },

@@ -100,7 +100,7 @@ export const movingRoutes: FastifyPluginAsyncZod<MovingRoutesOptions> = async (
           summary:
             'Déménagement : joint la photo de l’index du compteur de l’ancien logement (compteur non communicant). Formulaire multipart avec `file` : JPEG, PNG, HEIC ou PDF reconnus à leur contenu, 10 Mo au plus.',
           description:
-            '400 `UPLOAD_TYPE_MISMATCH`, `UPLOAD_TYPE_REFUSED`, `UPLOAD_EMPTY`, `UPLOAD_MISSING` ; 409 `MOVE_OUT_MISSING` (pas de départ à résilier), `ORDER_LOCKED` (déjà signé), `UPLOAD_TOO_MANY` ; 413 `UPLOAD_TOO_LARGE` ; 415 sans multipart ; 404 pour qui n’a pas ce déménagement.',
+            '422 `UPLOAD_TYPE_MISMATCH`, `UPLOAD_TYPE_REFUSED`, `UPLOAD_EMPTY`, `UPLOAD_INFECTED` ; 400 `UPLOAD_MISSING` ; 409 `MOVE_OUT_MISSING` (pas de départ à résilier), `ORDER_LOCKED` (déjà signé), `UPLOAD_LIMIT_REACHED` ; 413 `UPLOAD_TOO_LARGE` ; 415 sans multipart ; 404 pour qui n’a pas ce déménagement.',
           consumes: ['multipart/form-data'],
           params: OrderParams,
           response: { 201: envelopeSchema(OrderDocumentViewSchema) },

@@ -16,10 +16,10 @@ import type { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
-import type { LeadsService } from '../leads/leads.service.js';
 import type { IbanCipher } from './iban-cipher.js';
 import { stepSchema } from './journey-steps.js';
 import type { OrderChecks, OrderFacts } from './order-checks.js';
+import type { OrderLeads } from './order-leads.js';
 import { changed } from './order-view.js';
 import type { OrderRow } from './orders.repository.js';
 
@@ -42,7 +42,7 @@ export interface SavePointDeps {
   clock: Clock;
   ibanCipher: IbanCipher;
   checks: OrderChecks;
-  leads: Pick<LeadsService, 'recordFromHolder'>;
+  leads: Pick<OrderLeads, 'recordFromHolder'>;
   /** The order's promo code checked again; a code that no longer applies is dropped with a notice. */
   recheckPromo: (tx: DbExecutor, row: OrderRow, notifications: string[]) => Promise<OrderRow>;
   factsFor: (

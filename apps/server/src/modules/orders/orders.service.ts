@@ -16,11 +16,11 @@ import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import type { InterventionsRepository } from '../delivery-points/interventions.repository.js';
-import type { LeadsService } from '../leads/leads.service.js';
 import type { PromoService } from '../promo/promo.service.js';
 import type { IbanCipher } from './iban-cipher.js';
 import { createAppointmentBooking } from './order-appointment.js';
 import type { OrderChecks, OrderFacts } from './order-checks.js';
+import type { OrderLeads } from './order-leads.js';
 import { createSavePoint } from './order-save-point.js';
 import { changed, draftRow, type OrderOwner, orderView } from './order-view.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
@@ -56,7 +56,7 @@ export interface OrdersServiceDeps {
   /** Eligibility of the chosen offer and the meter's state, asked of their modules. */
   checks: OrderChecks;
   /** The order's lead: recorded at the holder step, abandoned with its basket when the journey stops. */
-  leads: LeadsService;
+  leads: OrderLeads;
   /** The technician visit chosen at the situation step: booked on submission, freed on cancellation. */
   appointments: Pick<InterventionsRepository, 'book' | 'cancel'>;
 }

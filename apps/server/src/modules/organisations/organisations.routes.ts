@@ -5,17 +5,20 @@ import {
   OrganisationSchema,
   OrganisationUpdateSchema,
 } from '@voltaire/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authorizeFirst } from '../../http/authorize-first.js';
 import { envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
-import type { AuthorizeAdmin } from '../accounts/authorize-admin.js';
 import type { OrganisationsService } from './organisations.service.js';
 
 export interface OrganisationsRoutesOptions {
   organisations: OrganisationsService;
-  authorizeAdmin: AuthorizeAdmin;
+  /** The admin behind the request (accounts module), refused otherwise. */
+  authorizeAdmin: (
+    request: FastifyRequest,
+  ) => Promise<{ organisationId: string; email: string; displayName: string }>;
 }
 
 const IdParamsSchema = z.object({ id: z.uuid({ error: 'Identifiant d’organisation invalide' }) });

@@ -1,13 +1,14 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BusinessError, envelope } from '../../http/envelope.js';
 import { envelopeSchema } from '../../http/envelope-schema.js';
-import type { AuthorizeAdmin } from '../accounts/authorize-admin.js';
 import type { OutboxService } from './outbox.service.js';
 
 export interface OutboxRoutesOptions {
   outbox: OutboxService;
-  authorizeAdmin: AuthorizeAdmin;
+  /** Refuses anyone but an admin (accounts module). */
+  authorizeAdmin: (request: FastifyRequest) => Promise<unknown>;
 }
 
 export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (

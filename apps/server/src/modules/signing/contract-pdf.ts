@@ -10,6 +10,7 @@ import {
   WITHDRAWAL_PERIOD_DAYS,
 } from '@voltaire/domain';
 import { type ContractTemplate, templateVersionId } from './contract-templates.js';
+import { makeArchival } from './pdf-archival.js';
 import { createPdfLayout } from './pdf-layout.js';
 import type { Supplier } from './supplier.js';
 
@@ -53,7 +54,10 @@ const GRID_OPERATOR: Record<Energy, { point: string; operator: string }> = {
 
 const groupIban = (iban: string) => iban.replace(/(.{4})/g, '$1 ').trim();
 
-/** The contract in French, as a PDF: parties, offer and prices, delivery point, start, SEPA mandate, withdrawal form, terms. */
+/**
+ * The contract in French, as an archival, tagged PDF (PDF/A-2b, PDF/UA-1): parties, offer and prices, delivery
+ * point, start, SEPA mandate, withdrawal form, terms.
+ */
 export async function renderContractPdf(input: ContractDocumentInput): Promise<Uint8Array> {
   const { template, supplier, customer, offer, deliveryPoint, start, mandate } = input;
   const doc = await PDFDocument.create({ updateMetadata: false });
@@ -65,10 +69,11 @@ export async function renderContractPdf(input: ContractDocumentInput): Promise<U
   doc.setLanguage('fr-FR');
   doc.setCreationDate(input.issuedAt);
   doc.setModificationDate(input.issuedAt);
+  makeArchival(doc, `${templateVersionId(template)} ${input.reference} ${input.issuedAt.toISOString()}`);
 
   const customerName = `${CIVILITY_LABELS[customer.civility]} ${customer.firstName} ${customer.lastName}`;
   const issuedOn = formatFrenchDate(toIsoDateInTimeZone(input.issuedAt));
-  const layout = await createPdfLayout(doc);
+  const layout = await createPdfLayout(doc, 'contract');
 
   layout.title(template.title);
   layout.subtitle(template.subtitle);

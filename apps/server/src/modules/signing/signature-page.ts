@@ -1,5 +1,5 @@
-import { PDFDocument } from '@cantoo/pdf-lib';
-import { createPdfLayout } from './pdf-layout.js';
+import { PDFDocument, type PDFObject, PDFStream } from '@cantoo/pdf-lib';
+import { createPdfLayout, type PdfLayout } from './pdf-layout.js';
 
 export interface SignatureDetails {
   reference: string;
@@ -25,7 +25,15 @@ export async function appendSignaturePage(
   details: SignatureDetails,
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.load(original, { forIncrementalUpdate: true, updateMetadata: false });
-  const layout = await createPdfLayout(doc);
+  await drawUntracked(doc, async () => {
+    const layout = await createPdfLayout(doc, 'signature');
+    drawSignaturePage(layout, details);
+    await layout.embedFonts();
+  });
+  return doc.commit({ useObjectStreams: false });
+}
+
+function drawSignaturePage(layout: PdfLayout, details: SignatureDetails): void {
   layout.title('Page de signature électronique');
   layout.subtitle(`Commande ${details.reference} — signature électronique simple (règlement eIDAS)`);
   layout.field('Signataire', details.signerName);
@@ -45,5 +53,28 @@ export async function appendSignaturePage(
   layout.footer(
     (page, count) => `${details.supplierName} — commande ${details.reference} — page ${page}/${count}`,
   );
-  return doc.commit({ useObjectStreams: false });
+}
+
+/**
+ * In an incremental update, @cantoo/pdf-lib notes which existing objects change by searching the whole
+ * document for the owner of every value set: that search made the signature page ten times slower than
+ * the whole contract. The objects an update creates are written anyway, so the page is drawn with the
+ * noting off, and the existing objects it changed (the page tree, the structure tree) are found by
+ * comparing them before and after (a stream by its dictionary: drawing never rewrites stored bytes).
+ */
+async function drawUntracked(doc: PDFDocument, draw: () => Promise<void>): Promise<void> {
+  const { context } = doc;
+  const snapshot = context.snapshot;
+  context.snapshot = undefined;
+  try {
+    const text = (object: PDFObject | undefined) =>
+      String(object instanceof PDFStream ? object.dict : object);
+    const before = new Map(context.enumerateIndirectObjects().map(([ref, object]) => [ref, text(object)]));
+    await draw();
+    for (const [ref, was] of before) {
+      if (text(context.lookup(ref)) !== was) snapshot?.markRefForSave(ref);
+    }
+  } finally {
+    context.snapshot = snapshot;
+  }
 }
