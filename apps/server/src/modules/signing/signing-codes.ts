@@ -58,6 +58,28 @@ export interface SignInput {
 const hashCode = (salt: string, orderId: string, code: string) =>
   createHmac('sha256', Buffer.from(salt, 'hex')).update(`${orderId}:${code}`).digest();
 
+/** The code's text goes through the outbox, in the transaction that stores its hash. */
+async function deliverCode(
+  { outbox, supplier }: Pick<SigningCodesDeps, 'outbox' | 'supplier'>,
+  tx: DbExecutor,
+  order: SigningOrder,
+  channel: SigningChannel,
+  code: string,
+): Promise<void> {
+  const destination = destinationsOf(order)[channel];
+  const text = `${supplier.name} : votre code de signature du contrat ${order.reference} est ${code}. Il expire dans 10 minutes. Ne le communiquez à personne, pas même à un conseiller.`;
+  if (channel === 'sms') {
+    await outbox.enqueueSms(tx, { purpose: 'signing-code', to: destination.to, text });
+    return;
+  }
+  await outbox.enqueueEmail(tx, {
+    purpose: 'signing-code',
+    to: destination.to,
+    subject: `Votre code de signature — commande ${order.reference}`,
+    text: `Bonjour,\n\n${text}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message.\n\n${supplier.name}`,
+  });
+}
+
 /**
  * The one-time signing code (DECISIONS §1): 6 digits sent by SMS or e-mail through the outbox, stored
  * hashed, 10 minutes, 5 wrong tries, 100 failures an hour; the right code seals the signature.
@@ -72,22 +94,6 @@ export function createSigningCodes({
 }: SigningCodesDeps) {
   const failuresInLastHour = (tx: DbExecutor, orderId: string, now: Date) =>
     evidenceLog.failuresSince(tx, orderId, new Date(now.getTime() - SIGNING_CODE_POLICY.failureWindowMs));
-
-  /** The code's text goes through the outbox, in the transaction that stores its hash. */
-  const deliver = async (tx: DbExecutor, order: SigningOrder, channel: SigningChannel, code: string) => {
-    const destination = destinationsOf(order)[channel];
-    const text = `${supplier.name} : votre code de signature du contrat ${order.reference} est ${code}. Il expire dans 10 minutes. Ne le communiquez à personne, pas même à un conseiller.`;
-    if (channel === 'sms') {
-      await outbox.enqueueSms(tx, { purpose: 'signing-code', to: destination.to, text });
-      return;
-    }
-    await outbox.enqueueEmail(tx, {
-      purpose: 'signing-code',
-      to: destination.to,
-      subject: `Votre code de signature — commande ${order.reference}`,
-      text: `Bonjour,\n\n${text}\n\nSi vous n’êtes pas à l’origine de cette demande, ignorez ce message.\n\n${supplier.name}`,
-    });
-  };
 
   const sign = async (
     tx: Transaction,
@@ -189,7 +195,7 @@ export function createSigningCodes({
           usedAt: null,
           createdAt: now,
         });
-        await deliver(tx, order, channel, code);
+        await deliverCode({ outbox, supplier }, tx, order, channel, code);
         await evidenceLog.append(tx, orderId, 'code-sent', now, {
           codeId,
           channel,
