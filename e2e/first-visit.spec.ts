@@ -1,9 +1,9 @@
 import { expect, test } from './fixtures.js';
 
 /**
- * What a first visit sees and what crawlers fetch (issue 18): the cookie banner overlays the page and never
- * moves it (cumulative layout shift 0, measured by the browser's own `layout-shift` entries), and robots.txt
- * and sitemap.xml answer.
+ * What a first visit sees and what crawlers fetch (issue 18): the public pages come drawn by the server, offers
+ * included, and hydrate without an error; the cookie banner overlays the page and never moves it (cumulative
+ * layout shift 0, measured by the browser's own `layout-shift` entries); robots.txt and sitemap.xml answer.
  */
 
 declare global {
@@ -33,6 +33,11 @@ test.describe('a first visit never shifts the layout', () => {
     { path: '/offres', offerSection: /disponibles? sur notre site/ },
   ]) {
     test(`${path}: the banner and the offers arrive without moving anything`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(path);
       await expect(page.getByRole('region', { name: 'Vos choix en matière de cookies' })).toBeVisible();
       await expect(
@@ -47,7 +52,22 @@ test.describe('a first visit never shifts the layout', () => {
           ),
       );
       expect(shifts).toEqual([]);
+      // A hydration mismatch is reported as an error (main.tsx's onRecoverableError).
+      expect(errors).toEqual([]);
     });
+  }
+});
+
+test('the first HTML of / and /offres carries the offers, drawn by the server', async ({ request }) => {
+  for (const path of ['/', '/offres']) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    for (const name of ['Électricité Fixe', 'Électricité Verte', 'Gaz Fixe'])
+      expect(html, path).toContain(name);
+    expect(html, path).toContain('Vos choix en matière de cookies');
+    expect(html, path).toMatch(/<title>[^<]+– Voltaire Énergie<\/title>/);
+    expect(html, path).toContain('<link rel="canonical"');
   }
 });
 

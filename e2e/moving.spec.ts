@@ -3,11 +3,12 @@ import { codeSentTo, linkPath } from './customer-links.js';
 import { expect, test } from './fixtures.js';
 
 /**
- * An existing customer moves house from the e-mailed link (outbox): the code, the move-out date, the new home
- * through the subscription's own steps (address, meter, offer), the holder and payment carried over, one
- * signature, and the thank-you page with both dates. Axe on each step, a reload mid-step.
+ * An existing customer moves house from the e-mailed link (outbox): the code, the move-out date and, their gas
+ * meter being a classic one, the GRDF technician's half-day; the new home through the subscription's own steps
+ * (address, meter, offer), the holder and payment carried over, one signature, and the thank-you page with both
+ * dates and the visit. Axe on each step, a reload mid-step.
  */
-const EMAIL = 'nathalie.lefevre@exemple.fr';
+const EMAIL = 'paul.roux@exemple.fr';
 
 async function press(page: Page, target: Locator, key = 'Enter') {
   await target.focus();
@@ -39,7 +40,7 @@ test('a customer moves house from the e-mailed link to the thank-you page with b
   await axe.check('déménagement : demande de lien');
 
   await page.goto(await linkPath(baseURL as string, EMAIL, 0));
-  await expect(page.getByRole('region', { name: 'Votre contrat' })).toContainText('8 Boulevard du Port');
+  await expect(page.getByRole('region', { name: 'Votre contrat' })).toContainText('22 Rue Sainte-Catherine');
   await press(page, page.getByRole('button', { name: 'Recevoir mon code' }));
   await expect(page.getByRole('textbox', { name: 'Chiffre 1 sur 6' })).toBeVisible();
   await axe.check('déménagement : code');
@@ -53,7 +54,12 @@ test('a customer moves house from the e-mailed link to the thank-you page with b
   const moveOut = inDays(30);
   await page.getByRole('group', { name: 'Date de départ' }).getByRole('spinbutton').first().focus();
   await page.keyboard.type(moveOut.typed);
-  await axe.check('déménagement : départ');
+  const visit = page.getByRole('radiogroup', { name: /Rendez-vous avec le technicien/ });
+  await expect(visit).toBeVisible();
+  const slot = visit.getByRole('radio').first();
+  await press(page, slot, 'Space');
+  await expect(slot).toBeChecked();
+  await axe.check('déménagement : départ et rendez-vous technicien');
   await press(page, page.getByRole('button', { name: 'Continuer vers mon nouveau logement' }));
 
   // The new home: the subscription's own steps, under /demenagement.
@@ -73,7 +79,7 @@ test('a customer moves house from the e-mailed link to the thank-you page with b
   await press(page, continueButton(page));
 
   await expect(page.getByRole('heading', { level: 1, name: 'Votre compteur' })).toBeVisible();
-  const meter = page.getByRole('radio', { name: /Bât\. B, 5e étage, porte face/ });
+  const meter = page.getByRole('radio', { name: /Bât\. A, 1er étage, porte gauche/ });
   await press(page, meter, 'Space');
   const mine = page.getByRole('checkbox', { name: /ce compteur est bien celui de mon logement/ });
   if (await mine.isVisible()) await press(page, mine, 'Space');
@@ -82,13 +88,13 @@ test('a customer moves house from the e-mailed link to the thank-you page with b
 
   await expect(page.getByRole('heading', { level: 1, name: 'Votre situation et votre offre' })).toBeVisible();
   await expect(page.getByRole('radio', { name: /Je change de fournisseur/ })).toBeChecked();
-  await press(page, page.getByRole('radio', { name: /Électricité Fixe/ }), 'Space');
+  await press(page, page.getByRole('radio', { name: /Gaz Fixe/ }), 'Space');
   await axe.check('déménagement : offre');
   await press(page, continueButton(page));
 
   // Holder and payment carried over: confirmed, not retyped; the IBAN masked.
   await expect(page.getByRole('heading', { level: 1, name: 'Le titulaire du contrat' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Nathalie');
+  await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Paul');
   await axe.check('déménagement : titulaire');
   await press(page, continueButton(page));
   await expect(page.getByRole('heading', { level: 1, name: 'Votre moyen de paiement' })).toBeVisible();
@@ -103,6 +109,7 @@ test('a customer moves house from the e-mailed link to the thank-you page with b
   await press(page, page.getByRole('button', { name: 'Continuer vers la signature' }));
 
   await expect(page.getByRole('heading', { level: 1, name: 'Signature de votre contrat' })).toBeVisible();
+  await axe.check('déménagement : signature');
   await press(page, page.getByRole('radio', { name: /^Par e-mail/ }), 'Space');
   await press(page, page.getByRole('button', { name: 'Recevoir mon code' }));
   await expect(page.getByRole('textbox', { name: 'Chiffre 1 sur 6' })).toBeFocused();
@@ -114,12 +121,14 @@ test('a customer moves house from the e-mailed link to the thank-you page with b
     page.getByRole('heading', { level: 1, name: 'Votre déménagement est enregistré' }),
   ).toBeVisible();
   const dates = page.getByRole('region', { name: 'Vos dates' });
-  await expect(dates).toContainText(`${moveOut.shown} — 8 Boulevard du Port 80000 Amiens`);
+  await expect(dates).toContainText(`${moveOut.shown} — 22 Rue Sainte-Catherine 3e étage 33000 Bordeaux`);
   await expect(dates).toContainText(/Arrivée\s*\d{2}\/\d{2}\/\d{4} — 12 Rue de la Roquette/);
+  await expect(dates).toContainText(/Rendez-vous technicien\s*\d{2}\/\d{2}\/\d{4}, \d{2}h00–\d{2}h00/);
   await expect(
     page.getByText(
-      /la résiliation a été demandée au gestionnaire de réseau \(dossier RES-ENE-16180021000887-/,
+      /la résiliation a été demandée au gestionnaire de réseau \(dossier RES-GRD-23306300007718-/,
     ),
   ).toBeVisible();
+  await expect(page.getByText(/Un technicien du gestionnaire de réseau vient relever l’index/)).toBeVisible();
   await axe.check('déménagement : merci');
 });

@@ -1,6 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { serverRenderingBuild } from './build/server-rendering-build';
 
 /** The API server started by `npm run dev -w @voltaire/server`. */
 const apiTarget = 'http://localhost:3000';
@@ -11,6 +12,8 @@ export default defineConfig({
     // The app speaks French only: drop react-aria's strings for every other locale (saves 15–21 KB gzip).
     // `enforce: 'pre'` so that its resolveId runs before Vite's own resolver has claimed the locale files.
     { ...optimizeLocales.vite({ locales: ['fr-FR'] }), enforce: 'pre' },
+    // `vite build --ssr src/entry-server.tsx`: the public pages' first paint, rendered by the server (ADR 0031).
+    serverRenderingBuild(),
   ],
   resolve: {
     // Read the domain rules from source (the package's `voltaire-source` export), so `vite` needs no prior

@@ -139,6 +139,8 @@ export async function buildApp({
     documents,
   });
 
-  await registerWebApp(app, config.WEB_DIST_DIR, config.PUBLIC_URL);
+  await registerWebApp(app, config.WEB_DIST_DIR, config.PUBLIC_URL, {
+    serverRendering: config.SERVER_RENDERING,
+  });
   return app;
 }

@@ -54,6 +54,8 @@ export const ConfigSchema = z.object({
     )
     .optional(),
   WEB_DIST_DIR: z.string().min(1).default(defaultWebDistDir),
+  /** Public pages drawn by the server for their first paint, from the build next to WEB_DIST_DIR (`dist-ssr`). */
+  SERVER_RENDERING: booleanString.default(true),
   BRAND_NAME: z.string().min(1).default('Voltaire Énergie'),
   SESSION_TTL_DAYS: positiveInteger(1, 365).default(30),
   TRUST_PROXY: booleanString.default(false),

@@ -24,6 +24,12 @@ export const THOMAS = {
   email: 'thomas.petit@exemple.fr',
   contractId: '7c1d2e3f-0004-4a5b-8c6d-000000000401',
 };
+/** Gas on a classic meter in Bordeaux: moving out needs a GRDF technician. */
+export const PAUL = {
+  email: 'paul.roux@exemple.fr',
+  phone: '0612345606',
+  contractId: '7c1d2e3f-0006-4a5b-8c6d-000000000601',
+};
 export const INES = { email: 'ines.garnier@exemple.fr', contractId: '7c1d2e3f-0005-4a5b-8c6d-000000000501' };
 
 let address = 0;
@@ -65,6 +71,14 @@ export async function requestLink(
   );
   expect(tokens.length, 'a link in the outbox').toBeGreaterThan(index);
   return tokens[index] as string;
+}
+
+/** The withdrawal token of the latest order confirmation e-mailed to `to`. */
+export async function withdrawalToken(db: Database, to: string): Promise<string> {
+  const message = await latestMessage(db, to, 'order-confirmation');
+  const token = message?.text.match(/\/retractation\/([A-Za-z0-9_-]+)/)?.[1];
+  if (!token) throw new Error('no withdrawal link in the outbox');
+  return token;
 }
 
 /** The code sent for a contract link, read from the outbox. */

@@ -37,7 +37,8 @@ async function readBody(request: IncomingMessage): Promise<unknown> {
 /**
  * Enedis (SGE-style) and GRDF (ADICT-style) APIs on loopback, answering recorded responses:
  * 12 rue de la Roquette (75011) for the searches, PDL 01100450002798 and PCE 21546000000017 (and GI075112,
- * whose contract data is unavailable) for the details and the terminations (« résiliation »), fixed slots around Christmas 2025. Postal code
+ * whose contract data is unavailable) for the details and the terminations (« résiliation ») and their
+ * cancellations (files A-RES-000123 and GRDF-RES-4567), fixed slots around Christmas 2025. Postal code
  * 99999 or a `FAILING_IDS` id → a failure; postal code 00000 → too slow; anything else → not found.
  */
 export async function startFakeGridOperatorServer(): Promise<FakeGridOperatorServer> {
@@ -78,6 +79,21 @@ export async function startFakeGridOperatorServer(): Promise<FakeGridOperatorSer
           ? await fixture('grdf-adict-recherche-12-rue-de-la-roquette.json')
           : '{"pce":[]}',
       );
+
+    const cancellation =
+      /^\/(enedis\/sge\/v1\/points|grdf\/adict\/v2\/pce)\/([^/]+)\/resiliation\/([^/]+)\/annulation$/.exec(
+        path,
+      );
+    if (method === 'POST' && cancellation) {
+      const [, operator, id, file] = cancellation;
+      if (operator?.startsWith('enedis'))
+        return id === '01100450002798' && file === 'A-RES-000123'
+          ? json('{"affaireId":"A-RES-000123","statut":"ANNULEE"}')
+          : notFound('enedis');
+      return id === '21546000000017' && file === 'GRDF-RES-4567'
+        ? json('{"numero_demande":"GRDF-RES-4567","statut":"ANNULEE"}')
+        : notFound('grdf');
+    }
 
     const termination = /^\/(enedis\/sge\/v1\/points|grdf\/adict\/v2\/pce)\/([^/]+)\/resiliation$/.exec(path);
     if (method === 'POST' && termination) {

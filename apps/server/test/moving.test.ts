@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractTerminations, customerContracts } from '../src/modules/customers/customers.tables.js';
 import { seedDemoData } from '../src/seed/seed-demo-data.js';
-import { errorsOf, NATHALIE, proveHolder, requestLink } from './customer-helpers.js';
+import { errorsOf, INES, NATHALIE, proveHolder, requestLink, withdrawalToken } from './customer-helpers.js';
 import { latestCode, newKey } from './signing-helpers.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
@@ -37,6 +37,7 @@ const OLD_HOME = {
 describe('moving house (demenagement)', () => {
   let t: TestApp;
   let holder: { cookies: Record<string, string> };
+  let movedOrderId: string;
   beforeAll(async () => {
     t = await createTestApp({ clock });
     await seedDemoData(t.database.db, clock);
@@ -208,6 +209,54 @@ describe('moving house (demenagement)', () => {
       .from(contractTerminations)
       .where(eq(contractTerminations.contractId, NATHALIE.electricityId));
     expect(termination).toMatchObject({ status: 'sent', date: '2026-04-15', finalReading: { kwh: 48_210 } });
+    movedOrderId = order.id;
+  });
+
+  it('withdrawing the move after its termination was sent cancels it at the grid operator', async () => {
+    const token = await withdrawalToken(t.database.db, NATHALIE.email);
+    const withdrawn = await t.app.inject({
+      method: 'POST',
+      url: `/api/node/v1/subscription/withdrawal/${token}`,
+      payload: { confirm: true },
+    });
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    const [termination] = await t.database.db
+      .select()
+      .from(contractTerminations)
+      .where(eq(contractTerminations.orderId, movedOrderId));
+    expect(termination).toMatchObject({
+      status: 'cancelled',
+      operatorReference: 'RES-ENE-16180021000887-20260415',
+      cancelledAt: now,
+    });
+    const [old] = await t.database.db
+      .select()
+      .from(customerContracts)
+      .where(eq(customerContracts.id, NATHALIE.electricityId));
+    expect(old).toMatchObject({ status: 'active', endDate: null });
+  });
+
+  it('refuses a move while another change is under way on the contract, and says which', async () => {
+    const ines = await proveHolder(
+      t.app,
+      t.database.db,
+      await requestLink(t.app, t.database.db, INES.email, 'moving', 0),
+      INES.email,
+    );
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/node/v1/demenagement/nouveau-logement-only',
+      cookies: ines.cookies,
+      payload: { contractId: INES.contractId },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(errorsOf(refused)).toEqual([
+      {
+        code: 'CHANGE_IN_PROGRESS',
+        message:
+          'Un déménagement est déjà en cours sur ce contrat (VOL-2025-DEMO000502, effectif le 31/03/2026). Une nouvelle demande sera possible une fois ce changement effectif.',
+      },
+    ]);
   });
 
   it('moves to a new home only, keeping the mandate unless the IBAN changes', async () => {

@@ -6,6 +6,7 @@ import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/clock.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type DatabaseHandle, openDatabase } from '../src/db/database.js';
+import type { GridOperatorProvider } from '../src/integrations/grid-operators/grid-operator-provider.js';
 import type { Mailer } from '../src/integrations/mail/mailer.js';
 import type { ReviewsProvider } from '../src/integrations/reviews/reviews-provider.js';
 import type { SmsSender } from '../src/integrations/sms/sms-sender.js';
@@ -61,6 +62,8 @@ export async function createTestApp(
     mailer?: Mailer;
     sms?: SmsSender;
     reviewsProvider?: ReviewsProvider;
+    /** The grid operators, built on the test's database (e.g. the registry wrapped to fail or record). */
+    gridOperator?: (database: DatabaseHandle) => GridOperatorProvider;
     /** Adds test-only routes before the app is sealed. */
     extend?: (app: FastifyInstance) => void;
   } = {},
@@ -74,6 +77,7 @@ export async function createTestApp(
     mailer: options.mailer,
     sms: options.sms,
     reviewsProvider: options.reviewsProvider,
+    gridOperator: options.gridOperator?.(database),
   });
   options.extend?.(app);
   await app.ready();

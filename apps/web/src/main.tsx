@@ -1,30 +1,57 @@
 import './ui/global.css';
-import { createLogCapture } from '@voltaire/domain';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createLogCapture, readPreferencesCookie } from '@voltaire/domain';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { AppServicesProvider } from './app/app-services';
+import { createAnalytics } from './app/analytics';
+import { AppRoot } from './app/app-root';
 import { captureConsole } from './app/console-capture';
-import { AppErrorBoundary } from './app/error-fallback';
+import { applyDisplayPreferences } from './app/display-preferences';
 import { createHttpClient } from './app/http-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
+import { preventZodEval } from './app/zod-without-eval';
+import type { HydrationState } from './entry-server';
+import { createConsentStore } from './features/consent/consent-store';
 
-// Start-up: everything that touches the browser happens here, not in route modules.
-const logCapture = createLogCapture({ limit: 200 });
-captureConsole(console, logCapture);
+/** The element in which a server-rendered page hands over its data (see entry-server.tsx, ADR 0031). */
+const HYDRATION_ELEMENT_ID = 'voltaire-hydration';
 
-const services = { http: createHttpClient(), logCapture };
-const router = createAppRouter();
+async function start() {
+  // Start-up: everything that touches the browser happens here, not in route modules.
+  preventZodEval();
+  const logCapture = createLogCapture({ limit: 200 });
+  captureConsole(console, logCapture);
+  applyDisplayPreferences(document.documentElement, readPreferencesCookie(document.cookie));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('Élément #root introuvable dans index.html');
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Élément #root introuvable dans index.html');
+  const serverRendered = document.getElementById(HYDRATION_ELEMENT_ID)?.textContent;
+  const hydration = serverRendered ? (JSON.parse(serverRendered) as HydrationState) : undefined;
 
-createRoot(container).render(
-  <StrictMode>
-    <AppServicesProvider services={services}>
-      <AppErrorBoundary>
-        <RouterProvider router={router} />
-      </AppErrorBoundary>
-    </AppServicesProvider>
-  </StrictMode>,
-);
+  const http = createHttpClient();
+  const analytics = createAnalytics();
+  const consent = createConsentStore({
+    analytics,
+    http,
+    ...(hydration ? { initialStatus: hydration.consentStatus } : {}),
+  });
+  const services = { http, logCapture, analytics, consent };
+
+  const app = (router: ReturnType<typeof createAppRouter>) => (
+    <AppRoot services={services}>
+      <RouterProvider router={router} />
+    </AppRoot>
+  );
+
+  if (!hydration) {
+    createRoot(container).render(app(createAppRouter()));
+    return;
+  }
+  // The page's modules first, so that the first render is the server's, not a loading state.
+  await loadMatchedRoutes(routes, window.location);
+  const router = createAppRouter({ hydrationData: { loaderData: hydration.loaderData } });
+  hydrateRoot(container, app(router), {
+    onRecoverableError: (error) => console.error('Hydratation de la page rendue par le serveur :', error),
+  });
+}
+
+void start();

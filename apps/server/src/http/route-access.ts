@@ -281,6 +281,7 @@ export const ROUTE_ACCESS: Readonly<Record<string, AccessClass>> = {
   'GET /api/node/v1/changement-offre/remerciement': 'customer',
   'POST /api/node/v1/demenagement/nouveau-logement-only': 'contractHolder',
   'POST /api/node/v1/demenagement/depart': 'contractHolder',
+  'GET /api/node/v1/demenagement/creneaux-depart': 'contractHolder',
   'GET /api/node/v1/demenagement/remerciement': 'customer',
   'POST /api/node/v1/demenagement/:orderId/releve-photo': 'customer',
   'GET /api/node/v1/demenagement/:orderId/releve-photo/:documentId': 'customer',

@@ -15,9 +15,14 @@ describe('security headers and cross-origin protection', () => {
     const csp = String(response.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).toBe("script-src 'self'");
-    const styleSrc = csp.split(';').find((directive) => directive.startsWith('style-src'));
+    const styleSrc = csp.split(';').find((directive) => directive.startsWith('style-src '));
     expect(styleSrc).toBe(
       "style-src 'self' 'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o=' 'sha256-gYiS/BvZvRcK27JIXTuwhZ3hs2+VJ1X+2gUlE+farlg='",
+    );
+    // Server-rendered pages: react-aria's VisuallyHidden attribute, by hash, and no other style attribute.
+    const styleSrcAttr = csp.split(';').find((directive) => directive.startsWith('style-src-attr '));
+    expect(styleSrcAttr).toBe(
+      "style-src-attr 'unsafe-hashes' 'sha256-OPvH+zTsq+vvwlH2fikB1Fveiha+jXy32l3j4fYaEpA='",
     );
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");

@@ -5,6 +5,7 @@ import { renderRobotsTxt, renderSitemapXml } from '@voltaire/domain';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorEnvelope } from './envelope.js';
 import { genericError } from './error-handler.js';
+import { loadServerRenderer } from './server-rendering.js';
 
 const API_PREFIXES = ['/api/', '/graphql/', '/so-partner/'];
 
@@ -17,13 +18,15 @@ const isSourceMap = (url: string) => (url.split('?')[0] ?? '').endsWith('.map');
 
 /**
  * Serves the built single-page app: hashed assets cached for a year, `index.html` never cached,
- * and every other page route answered with `index.html` so the client router can take it.
+ * public pages drawn by the server for their first paint (server-rendering.ts, when `serverRendering` and the
+ * build allow), and every other page route answered with `index.html` so the client router can take it.
  * Unknown API paths stay JSON 404s.
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string | undefined,
   publicUrl: string,
+  { serverRendering = true }: { serverRendering?: boolean } = {},
 ): Promise<void> {
   // Built from the public origin, so they are served whether or not the web app is built.
   const crawlerFile = (type: string, body: string) => (_request: unknown, reply: FastifyReply) =>
@@ -48,8 +51,9 @@ export async function registerWebApp(
       index: 'index.html',
       // dist/.vite/manifest.json is a build artefact for the budget script, not for the public.
       dotfiles: 'ignore',
-      // Source maps are built (`sourcemap: 'hidden'`) to decode reported stacks, never served.
-      allowedPath: (pathName) => !isSourceMap(pathName),
+      // Source maps are built (`sourcemap: 'hidden'`) to decode reported stacks, never served. `/` is a page
+      // like the others (below): drawn by the server, or the shell.
+      allowedPath: (pathName) => !isSourceMap(pathName) && pathName !== '/',
       cacheControl: false,
       setHeaders: (res, path) => {
         const isHashedAsset = path.includes(`${join(webDistDir, 'assets')}`);
@@ -59,13 +63,18 @@ export async function registerWebApp(
   } else {
     app.log.warn({ webDistDir }, 'web app not built: only the API is served');
   }
+  const renderer =
+    hasWebApp && webDistDir && serverRendering
+      ? await loadServerRenderer(app, { webDistDir, publicUrl })
+      : undefined;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
       !isSourceMap(request.url);
     if (wantsPage && hasWebApp) {
+      if (renderer && (await renderer.send(request, reply))) return reply;
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')

@@ -2,7 +2,8 @@ import type { Consumption, HousingStep, PricingOption } from '@voltaire/domain';
 
 /**
  * Demo customers with live contracts, on points of the demo registry, so that the offer change and the move
- * can be tried at once: electricity only (Base), gas only, both energies, HP/HC, and a move in progress. Their
+ * can be tried at once: electricity only (Base), gas only, both energies, HP/HC, a move in progress, and gas on a
+ * classic meter (moving out needs a technician's visit). Their
  * personal link is asked for on /changement-offre or /demenagement with the e-mail below, and read in the
  * outbox (/api/node/v1/admin/outbox).
  */
@@ -231,5 +232,30 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       fromContractId: '7c1d2e3f-0005-4a5b-8c6d-000000000501',
       orderId: '9e8d7c6b-0005-4f00-8000-000000000502',
     },
+  },
+  {
+    id: '5b0c6d1e-0006-4c3a-9d11-000000000006',
+    civility: 'M.',
+    firstName: 'Paul',
+    lastName: 'Roux',
+    email: 'paul.roux@exemple.fr',
+    phone: '0612345606',
+    birthDate: '1983-05-17',
+    iban: 'FR7630006000011234567890189',
+    contracts: [
+      {
+        id: '7c1d2e3f-0006-4a5b-8c6d-000000000601',
+        reference: 'VOL-2025-DEMO000601',
+        energy: 'gas',
+        deliveryPointId: '23306300007718',
+        housing: housing('22', 'Rue Sainte-Catherine', '3e étage', '33000', 'Bordeaux', '33063', 'flat'),
+        offerId: 'gaz-fixe',
+        offerName: 'Gaz Fixe',
+        kva: null,
+        option: null,
+        consumption: { annualKwh: 8_400 },
+        startInDays: -450,
+      },
+    ],
   },
 ];

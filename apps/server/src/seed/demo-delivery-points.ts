@@ -13,7 +13,7 @@ import type { InterventionRecord } from '../modules/delivery-points/intervention
 /**
  * The demo delivery-point registry: a Paris building with six flats on one address (Linky and older
  * meters, live and cut-off points, gas in some flats), its neighbour at number 48, houses in Lyon,
- * Amiens and Corsica, a flat in Bordeaux. The ids are made up but have the real formats.
+ * Amiens and Corsica, two flats in Bordeaux (one with a classic gas meter). The ids are made up but have the real formats.
  */
 
 interface Place {
@@ -46,6 +46,7 @@ const NAPOLEON_AJACCIO = place('5', 'Cours Napoléon', '20000', '2A004', 'Ajacci
 const SANGUINAIRES_AJACCIO = place('14', 'Route des Sanguinaires', '20000', '2A004', 'Ajaccio');
 const PORT_AMIENS = place('8', 'Boulevard du Port', '80000', '80021', 'Amiens');
 const JUDAIQUE_BORDEAUX = place('14', 'Rue Judaïque', '33000', '33063', 'Bordeaux');
+const SAINTE_CATHERINE_BORDEAUX = place('22', 'Rue Sainte-Catherine', '33000', '33063', 'Bordeaux');
 
 const address = (at: Place, complement: string | null): DeliveryPoint['address'] => ({
   label: `${at.housenumber} ${at.street} ${at.postcode} ${at.city}`,
@@ -182,6 +183,8 @@ export const DEMO_DELIVERY_POINTS: readonly DeliveryPoint[] = [
     option: 'BASE',
     kwh: 2_200,
   }),
+  // Bordeaux: a flat heated by gas on a classic (non-communicating) meter: moving out needs a GRDF technician.
+  pce('23306300007718', SAINTE_CATHERINE_BORDEAUX, '3e étage', 'classic', 'active', 8_400),
 ];
 
 const workingDaysAfter = (today: IsoDate, days: number): IsoDate => {

@@ -7,7 +7,6 @@ import { runEvery } from '../jobs/run-every.js';
 import { logJobFailure, runWhileOpen } from '../jobs/while-open.js';
 import { createContractAccess } from '../modules/customers/contract-access.service.js';
 import { createContractLinkCipher } from '../modules/customers/contract-link-cipher.js';
-import { createContractTerminations } from '../modules/customers/contract-terminations.js';
 import { customersRoutes } from '../modules/customers/customers.routes.js';
 import { createMeterPhotos } from '../modules/moving/meter-photo.service.js';
 import { movingRoutes } from '../modules/moving/moving.routes.js';
@@ -52,7 +51,7 @@ export interface ExistingCustomersDeps {
 export async function wireExistingCustomers(app: FastifyInstance, deps: ExistingCustomersDeps) {
   const { config, db, clock, offers, signing } = deps;
   const { orders, caller } = deps.orders;
-  const { contracts, completion } = signing;
+  const { contracts, completion, terminations } = signing;
   const access = createContractAccess({
     db,
     clock,
@@ -65,17 +64,11 @@ export async function wireExistingCustomers(app: FastifyInstance, deps: Existing
     publicUrl: config.PUBLIC_URL,
     brandName: config.BRAND_NAME,
   });
-  const terminations = createContractTerminations({
-    db,
-    clock,
-    requestTermination: (request) => offers.deliveryPoints.requestTermination(request),
-    logger: app.log,
-  });
   runWhileOpen(app, () => {
     const onError = logJobFailure(app, 'contract job');
     return [
       runEvery(RATE_LIMIT_PURGE_INTERVAL_MS, () => contracts.advanceStatuses(), onError),
-      runEvery(60_000, () => terminations.sendPending(), onError),
+      runEvery(60_000, () => terminations.sendDue(), onError),
     ];
   });
   const changeOrders = createContractChangeOrders({ db, clock, repository: ordersRepository });
@@ -125,6 +118,7 @@ export async function wireExistingCustomers(app: FastifyInstance, deps: Existing
     terminations,
     changeOrders,
     pointOf,
+    moveOutAppointments: (query) => offers.deliveryPoints.findMoveOutAppointments(query),
     confirmationOf,
   });
   await app.register(movingRoutes, {

@@ -5,6 +5,7 @@ import type { Database } from '../db/database.js';
 import { runEvery } from '../jobs/run-every.js';
 import { logJobFailure, runWhileOpen } from '../jobs/while-open.js';
 import { createAdminOrInternalAuthorizer } from '../modules/accounts/authorize-admin.js';
+import { createContractTerminations } from '../modules/customers/contract-terminations.js';
 import { createContractsService } from '../modules/customers/contracts.service.js';
 import { createIdempotencyService } from '../modules/idempotency/idempotency.service.js';
 import { createAgentOrders } from '../modules/orders/agent-orders.js';
@@ -70,6 +71,13 @@ export async function wireSigning(app: FastifyInstance, deps: SigningDeps) {
   await app.register(signingRoutes, { signing, links, webSession: deps.webSessionOwner, idempotency });
   // Existing customers (issue 16): contracts fed by completion, reached by an encrypted link and a one-time code.
   const contracts = createContractsService({ db, clock, orderStatusOf: (id) => orders.statusOf(id) });
+  // A move's termination at the grid operator, and its cancellation when the move is withdrawn after it was sent.
+  const terminations = createContractTerminations({
+    db,
+    clock,
+    gridOperator: deps.offers.deliveryPoints.terminations,
+    logger: app.log,
+  });
   const completion = createCompletionService({
     db,
     clock,
@@ -80,6 +88,7 @@ export async function wireSigning(app: FastifyInstance, deps: SigningDeps) {
     contracts,
     supplier,
     publicUrl: config.PUBLIC_URL,
+    afterWithdrawal: () => terminations.sendDueAfterCommit(),
   });
   await app.register(completionRoutes, { completion, idempotency });
   await app.register(signingAdminRoutes, {
@@ -92,7 +101,7 @@ export async function wireSigning(app: FastifyInstance, deps: SigningDeps) {
     authorizeAdminOrInternal: createAdminOrInternalAuthorizer(staff.authorizeAdmin, config.INTERNAL_API_KEY),
     authorizeSigningRequest: createSigningRequestAuthorizer(staff.accounts, config.INTERNAL_API_KEY),
   });
-  return { signing, idempotency, agentOrders, links, contracts, completion };
+  return { signing, idempotency, agentOrders, links, contracts, terminations, completion };
 }
 
 export type Signing = Awaited<ReturnType<typeof wireSigning>>;

@@ -6,6 +6,8 @@
  * `all` or `ignore`), or when data is missing.
  */
 
+import { ambientFetch } from './render-scope';
+
 export type ErrorPolicy = 'none' | 'all' | 'ignore';
 
 export interface GraphqlErrorItem {
@@ -114,7 +116,7 @@ export function createGraphqlClient({
   headers = {},
   fetch: fetchImpl,
 }: GraphqlClientOptions) {
-  const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? globalThis.fetch)(input, init);
+  const doFetch = (input: string, init: RequestInit) => (fetchImpl ?? ambientFetch)(input, init);
   const readJson = async (response: Response): Promise<unknown> => response.json().catch(() => undefined);
 
   async function send(body: GraphqlOperation | GraphqlOperation[], options: GraphqlRequestOptions) {

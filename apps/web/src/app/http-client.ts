@@ -7,8 +7,11 @@
  * - A `{ redirect: true, url }` response navigates only to the same origin or to an allow-listed origin.
  * - Retries (3 attempts, 10 s apart by default) only for GET, or for requests carrying an `Idempotency-Key`.
  *
- * Nothing here touches `window` at module load: the browser defaults are read when a client is created.
+ * Nothing here touches `window` at module load: the browser defaults are read when a client is created. While a
+ * server renders a page, a client made without `fetch` calls that server's routes in process (render-scope.ts).
  */
+
+import { ambientFetch } from './render-scope';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -89,7 +92,7 @@ export const DEFAULT_RETRY = { attempts: 3, delayMs: 10_000 } as const;
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
-  const fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const fetchFn = options.fetch ?? ambientFetch;
   const baseUrl = options.baseUrl ?? '';
   const sleep = options.sleep ?? wait;
   const allowedOrigins = new Set((options.redirectAllowList ?? []).map((entry) => new URL(entry).origin));

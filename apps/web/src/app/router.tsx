@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type DOMRouterOpts, matchRoutes, type RouteObject } from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { agentRoutes } from '../features/agent/agent-routes';
 import { NotFoundPage } from '../features/content/not-found-page';
@@ -164,7 +164,7 @@ export const routes: RouteObject[] = [
                   return { loader: contactLoader, Component: ContactPage };
                 },
               },
-              // Newsletter (double opt-in) and personal data requests (see public-forms-routes.ts).
+              // Newsletter (double opt-in), personal data requests and « Mes préférences » (see public-forms-routes.ts).
               ...publicFormsRoutes,
               // The admin area: its screens and loaders are lazy modules too (see admin-routes.ts).
               adminRoutes,
@@ -199,6 +199,20 @@ function InitialLoad() {
   return null;
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(options?: Pick<DOMRouterOpts, 'hydrationData'>) {
+  return createBrowserRouter(routes, options);
+}
+
+/**
+ * Loads the lazy modules of the routes that match `location`, in place, before a server-rendered page hydrates:
+ * a router that still had them to load would first render its loading state instead of the server's HTML.
+ */
+export async function loadMatchedRoutes(table: RouteObject[], location: { pathname: string }) {
+  const lazyMatches = (matchRoutes(table, location) ?? []).filter(({ route }) => route.lazy);
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
 }

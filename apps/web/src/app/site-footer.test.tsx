@@ -18,6 +18,7 @@ describe('site footer', () => {
         ['Données personnelles', '/donnees-personnelles'],
         ['Conditions générales de vente', '/conditions-generales-de-vente'],
         ['Avis clients', '/avis-clients'],
+        ['Mes préférences', '/mes-preferences'],
         ['Comprendre ma facture', '/comprendre-ma-facture'],
         ['Recrutement', '/recrutement'],
         ['Contact', '/contact'],

@@ -19,6 +19,7 @@ const footerLinks = [
   { to: '/recrutement', label: 'Recrutement' },
   { to: '/contact', label: 'Contact' },
   { to: '/donnees-personnelles/demande', label: 'Mes données personnelles' },
+  { to: '/mes-preferences', label: 'Mes préférences' },
   { to: '/connexion', label: 'Espace conseillers et partenaires' },
 ] as const;
 

@@ -8,12 +8,26 @@ import {
   serializeConsent,
 } from './consent.js';
 import { CONSENT_CATEGORIES, CONSENT_CATEGORY_IDS } from './consent-categories.js';
-import { consentCookieDomain, consentCookieMaxAgeDays } from './consent-cookie.js';
+import { consentCookieDomain, consentCookieMaxAgeDays, hasConsentCookie } from './consent-cookie.js';
 
 describe('cookie names', () => {
   it('version 2 has the suffix, the older one does not', () => {
     expect(CONSENT_COOKIE_NAME_V2).toBe('voltaire_consent_v2');
     expect(CONSENT_COOKIE_NAME_LEGACY).toBe('voltaire_consent');
+  });
+});
+
+describe('hasConsentCookie', () => {
+  it('sees a choice of either format among the request cookies, whatever its value', () => {
+    expect(hasConsentCookie('voltaire_session=abc; voltaire_consent_v2=%7B%7D')).toBe(true);
+    expect(hasConsentCookie('voltaire_consent=navi%3Dtrue')).toBe(true);
+    expect(hasConsentCookie(' voltaire_consent_v2=pas-du-json ')).toBe(true);
+  });
+
+  it('calls a visit without one a first visit, even with other cookies', () => {
+    expect(hasConsentCookie(undefined)).toBe(false);
+    expect(hasConsentCookie('')).toBe(false);
+    expect(hasConsentCookie('voltaire_session=abc; voltaire_consent_v3=x; xvoltaire_consent=1')).toBe(false);
   });
 });
 

@@ -1,4 +1,9 @@
-import type { Consent, ConsentMode } from './consent.js';
+import {
+  CONSENT_COOKIE_NAME_LEGACY,
+  CONSENT_COOKIE_NAME_V2,
+  type Consent,
+  type ConsentMode,
+} from './consent.js';
 import { parseConsentList } from './is-consent-given.js';
 
 export type ConsentLifetimes = { acceptDays?: number; refuseDays?: number };
@@ -38,4 +43,13 @@ export function consentCookieDomain(hostname: string): string {
     match = /^(?:integ|www)\.(.+\..+)$/.exec(host);
   }
   return host;
+}
+
+/**
+ * Whether a `Cookie` header carries a cookie choice at all, current or older format (valid or not). Without one,
+ * the visit is a first visit: a page rendered on the server can show the banner at once.
+ */
+export function hasConsentCookie(cookieHeader: string | undefined): boolean {
+  const names = new Set([CONSENT_COOKIE_NAME_V2, CONSENT_COOKIE_NAME_LEGACY]);
+  return (cookieHeader ?? '').split(';').some((pair) => names.has(pair.split('=')[0]?.trim() ?? ''));
 }

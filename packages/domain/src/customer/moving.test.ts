@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkMoveOutDate, checkNewHome, supplyStartAtNewHome } from './moving.js';
+import { checkMoveOutAppointment, checkMoveOutDate, checkNewHome, supplyStartAtNewHome } from './moving.js';
 
 describe('moving house', () => {
   const rules = { today: '2026-03-10', contractStartDate: '2025-08-22' };
@@ -48,5 +48,17 @@ describe('moving house', () => {
     expect(supplyStartAtNewHome({ status: 'active' })).toBe('switching');
     expect(supplyStartAtNewHome({ status: 'inactive' })).toBe('connection');
     expect(supplyStartAtNewHome(null)).toBe('connection');
+  });
+});
+
+describe('checkMoveOutAppointment', () => {
+  it('takes one of the offered days before the move-out, nothing else', () => {
+    const when = { today: '2026-03-10', moveOutDate: '2026-04-15' };
+    expect(checkMoveOutAppointment({ date: '2026-04-14', period: 'morning' }, when).ok).toBe(true);
+    expect(checkMoveOutAppointment({ date: '2026-04-16', period: 'morning' }, when)).toMatchObject({
+      code: 'APPOINTMENT_OUT_OF_RANGE',
+      message: 'Choisissez l’un des créneaux proposés pour la visite du technicien.',
+    });
+    expect(checkMoveOutAppointment({ date: '2026-04-06', period: 'afternoon' }, when).ok).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addMonths } from '../calendar/add-months.js';
 import { formatFrenchDate } from '../calendar/french-date.js';
 import { IsoDateSchema } from '../calendar/iso-date.js';
+import { AppointmentSlotSchema, moveOutAppointmentDays } from '../energy/appointment-slots.js';
 import type { DeliveryPointStatus } from '../energy/delivery-point.js';
 import { KwhSchema } from '../pricing/quote.js';
 import { fail, ok, type Result } from '../result.js';
@@ -31,6 +32,10 @@ export const MeterReadingSchema = z.union(
 );
 export type MeterReading = z.infer<typeof MeterReadingSchema>;
 
+/** A technician's half-day at the old home: the day and the period; the label is ours. */
+export const MoveOutAppointmentSchema = AppointmentSlotSchema.pick({ date: true, period: true });
+export type MoveOutAppointment = z.infer<typeof MoveOutAppointmentSchema>;
+
 /** The old home, as « Je déménage » asks for it. */
 export const MovingDepartureSchema = z.discriminatedUnion(
   'path',
@@ -39,6 +44,8 @@ export const MovingDepartureSchema = z.discriminatedUnion(
       path: z.literal('bothEnds'),
       moveOutDate: IsoDateSchema,
       finalReading: MeterReadingSchema.optional(),
+      /** The technician's half-day when the old meter needs a visit (`moveOutVisitNeed`); sent with the termination. */
+      appointment: MoveOutAppointmentSchema.optional(),
     }),
     z.object({ path: z.literal('newHomeOnly') }),
   ],
@@ -78,6 +85,16 @@ export function checkMoveOutDate(
     );
   }
   return ok(moveOutDate);
+}
+
+/** The visit must be one of the half-days the move-out offers (`moveOutAppointmentDays`). */
+export function checkMoveOutAppointment(
+  appointment: MoveOutAppointment,
+  { today, moveOutDate }: { today: string; moveOutDate: string },
+): Result<MoveOutAppointment, 'APPOINTMENT_OUT_OF_RANGE'> {
+  return moveOutAppointmentDays(today, moveOutDate).includes(appointment.date)
+    ? ok(appointment)
+    : fail('APPOINTMENT_OUT_OF_RANGE', 'Choisissez l’un des créneaux proposés pour la visite du technicien.');
 }
 
 export const SAME_HOME_MESSAGE =
@@ -147,6 +164,8 @@ export const MovingConfirmationSchema = z.object({
       date: IsoDateSchema,
       address: z.string(),
       terminationReference: z.string().nullable(),
+      /** The technician's visit booked at the old home, if its meter needed one. */
+      appointment: AppointmentSlotSchema.nullable(),
     })
     .nullable(),
   moveIn: z.object({

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentDays, appointmentSlots, workingDaysFrom } from './appointment-slots.js';
+import {
+  appointmentDays,
+  appointmentSlots,
+  moveOutAppointmentDays,
+  workingDaysFrom,
+} from './appointment-slots.js';
 
 describe('workingDaysFrom', () => {
   it('skips weekends, Christmas and New Year’s Day', () => {
@@ -98,5 +103,36 @@ describe('appointmentSlots', () => {
 
   it('never offers a weekend or a public holiday, whatever the source says', () => {
     expect(appointmentSlots(['2025-12-25', '2025-12-27', '2026-01-01'], () => true)).toEqual([]);
+  });
+});
+
+describe('moveOutAppointmentDays', () => {
+  it('offers the last 10 working days up to the move-out, skipping Easter Monday 2026', () => {
+    expect(moveOutAppointmentDays('2026-03-10', '2026-04-15')).toEqual([
+      '2026-04-01',
+      '2026-04-02',
+      '2026-04-03',
+      '2026-04-07',
+      '2026-04-08',
+      '2026-04-09',
+      '2026-04-10',
+      '2026-04-13',
+      '2026-04-14',
+      '2026-04-15',
+    ]);
+  });
+
+  it('never before JO+5: a move-out 7 days ahead keeps only the days from JO+5', () => {
+    expect(moveOutAppointmentDays('2026-03-10', '2026-03-19')).toEqual([
+      '2026-03-17',
+      '2026-03-18',
+      '2026-03-19',
+    ]);
+  });
+
+  it('offers the first days from JO+5 when the move-out comes sooner', () => {
+    const days = moveOutAppointmentDays('2026-03-10', '2026-03-12');
+    expect(days).toHaveLength(10);
+    expect([days[0], days.at(-1)]).toEqual(['2026-03-17', '2026-03-30']);
   });
 });

@@ -60,6 +60,25 @@ export function appointmentDays(
   return ok(workingDaysFrom(start, APPOINTMENT_WINDOW_WORKING_DAYS));
 }
 
+/**
+ * The working days a move-out visit may take: while the customer still lives there, so the last 10 working days
+ * up to the move-out date, never before JO+5. A move-out sooner than JO+5 gets the first days the operator can
+ * come (JO+5 onwards): someone must then let the technician in.
+ */
+export function moveOutAppointmentDays(today: IsoDate, moveOutDate: IsoDate): IsoDate[] {
+  const earliest = resolveDateCode(APPOINTMENT_LEAD_TIME_CODE, today);
+  if (!earliest.ok) throw new Error(earliest.message);
+  const days: IsoDate[] = [];
+  for (
+    let date = moveOutDate;
+    date >= earliest.value && days.length < APPOINTMENT_WINDOW_WORKING_DAYS;
+    date = addDays(date, -1)
+  ) {
+    if (isWorkingDay(date)) days.unshift(date);
+  }
+  return days.length > 0 ? days : workingDaysFrom(earliest.value, APPOINTMENT_WINDOW_WORKING_DAYS);
+}
+
 export const appointmentSlotKey = (date: IsoDate, period: AppointmentPeriod) => `${date} ${period}`;
 
 /** The slots of `days` (morning, then afternoon) that `isAvailable` keeps, in date order. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryPoint } from './delivery-point.js';
-import { technicianVisitNeed } from './technician-visit.js';
+import { moveOutVisitNeed, technicianVisitNeed } from './technician-visit.js';
 
 type Point = Pick<DeliveryPoint, 'energy' | 'gridOperator' | 'meterKind' | 'status'>;
 const elec = (meterKind: Point['meterKind'], status: Point['status']): Point => ({
@@ -68,5 +68,24 @@ describe('technicianVisitNeed', () => {
     expect(technicianVisitNeed(gas('gazpar', 'active'), 'connection').reason).toBe(
       'Votre compteur Gazpar est communicant : la mise en service se fait à distance, sans rendez-vous.',
     );
+  });
+});
+
+describe('moveOutVisitNeed', () => {
+  it('sends a GRDF technician to read and close a classic gas meter', () => {
+    expect(moveOutVisitNeed(gas('classic', 'active'))).toEqual({
+      needed: true,
+      code: 'MOVE_OUT_GAS_CUT_OFF',
+      reason:
+        'Votre compteur de gaz n’est pas communicant : un technicien GRDF doit venir relever l’index et fermer le gaz avant votre départ, en présence d’une personne majeure.',
+    });
+  });
+
+  it.each([
+    ['a Gazpar meter', gas('gazpar', 'active')],
+    ['a Linky meter', elec('linky', 'active')],
+    ['an electronic electricity meter', elec('electronic', 'active')],
+  ])('needs no visit for %s', (_label, point) => {
+    expect(moveOutVisitNeed(point)).toMatchObject({ needed: false, code: 'MOVE_OUT_WITHOUT_VISIT' });
   });
 });

@@ -9,7 +9,9 @@ export type TechnicianVisitReason =
   | 'REMOTE_RECONNECTION'
   | 'GAS_REOPENING'
   | 'ON_SITE_READING'
-  | 'ON_SITE_RECONNECTION';
+  | 'ON_SITE_RECONNECTION'
+  | 'MOVE_OUT_WITHOUT_VISIT'
+  | 'MOVE_OUT_GAS_CUT_OFF';
 
 export interface TechnicianVisitNeed {
   needed: boolean;
@@ -72,4 +74,28 @@ export function technicianVisitNeed(
         code: 'ON_SITE_READING',
         reason: `Votre compteur n’est pas communicant : un technicien ${operator} doit venir le relever pour la mise en service, en présence d’une personne majeure.`,
       };
+}
+
+/**
+ * Whether ending supply at a move's old home needs a technician on site (issue 16). A gas meter that does not
+ * communicate is read and the gas closed on site, so that nobody's gas runs between two occupants; a communicating
+ * meter is read remotely, and an electricity meter that does not communicate takes the index the customer gives.
+ */
+export function moveOutVisitNeed(
+  point: Pick<DeliveryPoint, 'energy' | 'gridOperator' | 'meterKind'>,
+): TechnicianVisitNeed {
+  if (point.energy === 'gas' && !isCommunicatingMeter(point.meterKind)) {
+    return {
+      needed: true,
+      code: 'MOVE_OUT_GAS_CUT_OFF',
+      reason: `Votre compteur de gaz n’est pas communicant : un technicien ${GRID_OPERATOR_LABELS[point.gridOperator]} doit venir relever l’index et fermer le gaz avant votre départ, en présence d’une personne majeure.`,
+    };
+  }
+  return {
+    needed: false,
+    code: 'MOVE_OUT_WITHOUT_VISIT',
+    reason: isCommunicatingMeter(point.meterKind)
+      ? 'Votre compteur est communicant : il est relevé à distance le jour de votre départ, sans rendez-vous.'
+      : 'La résiliation se fait sans rendez-vous : indiquez l’index de votre compteur le jour du départ.',
+  };
 }

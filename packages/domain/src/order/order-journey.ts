@@ -64,6 +64,9 @@ export const ContractChangeSchema = z.object({
     option: PricingOptionSchema.nullable(),
     deliveryPointId: z.string(),
     address: z.string(),
+    /** The old home's energy and commune (INSEE), for the technician's visit at a move-out. */
+    energy: EnergySchema.optional(),
+    citycode: z.string().optional(),
   }),
   /** Offer change: the day the new offer applies (DECISIONS §1b). */
   effectiveDate: IsoDateSchema.optional(),

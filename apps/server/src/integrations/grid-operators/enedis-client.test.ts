@@ -150,6 +150,41 @@ describe('Enedis client (SGE-style JSON)', () => {
     expect(server.requests.at(-1)?.body).toEqual({ dateEffet: '2026-01-15', index: { base: 4_321 } });
     await enedis.requestTermination({ energy: 'electricity', id: '01100450002798', date: '2026-01-15' });
     expect(server.requests.at(-1)?.body).toEqual({ dateEffet: '2026-01-15' });
+    await enedis.requestTermination({
+      energy: 'electricity',
+      id: '01100450002798',
+      date: '2026-01-15',
+      appointment: { date: '2026-01-15', period: 'morning' },
+    });
+    expect(server.requests.at(-1)?.body).toEqual({
+      dateEffet: '2026-01-15',
+      rendezVous: { date: '2026-01-15', plage: 'MATIN' },
+    });
+  });
+
+  it('cancels a termination SGE accepted, and refuses one it does not know in French', async () => {
+    await enedis.cancelTermination({
+      energy: 'electricity',
+      id: '01100450002798',
+      reference: 'A-RES-000123',
+    });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/enedis/sge/v1/points/01100450002798/resiliation/A-RES-000123/annulation',
+      authorization: `Bearer ${API_KEY}`,
+    });
+    const error = await enedis
+      .cancelTermination({ energy: 'electricity', id: '01100450002798', reference: 'A-RES-999999' })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusCode: 404, code: 'TERMINATION_NOT_FOUND' });
+  });
+
+  it('turns an outage during a cancellation into a French 502 that leaks nothing', async () => {
+    const error = await enedis
+      .cancelTermination({ energy: 'electricity', id: FAILING_IDS.serverError, reference: 'A-RES-000123' })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusCode: 502, code: 'GRID_OPERATOR_UNAVAILABLE' });
+    expect(JSON.stringify(error)).not.toMatch(/java|PointService|db-prod/);
   });
 
   it('refuses the termination of a point Enedis does not know, in French', async () => {

@@ -18,8 +18,10 @@ import {
 import {
   type AppointmentQuery,
   type DeliveryPointAddressQuery,
+  type TerminationCancellation,
   type TerminationRequest,
   unknownPointForTermination,
+  unknownTerminationForCancellation,
 } from './grid-operator-provider.js';
 
 /*
@@ -68,6 +70,7 @@ const DetailsAnswerSchema = z.object({
 });
 
 const TerminationAnswerSchema = z.object({ affaireId: z.string().min(1) });
+const CancellationAnswerSchema = z.object({ affaireId: z.string().min(1), statut: z.literal('ANNULEE') });
 
 const SlotsAnswerSchema = z.object({
   creneaux: z.array(z.object({ date: z.string(), plage: z.string(), disponible: z.boolean() })),
@@ -82,6 +85,10 @@ const METER_KINDS: Readonly<Record<string, MeterKind>> = {
 /** Distributor calendars of a small (C5) connection: one price all day, or peak / off-peak. */
 const OPTIONS: Readonly<Record<string, PricingOption>> = { DI000001: 'BASE', DI000002: 'HPHC' };
 const PERIODS: Readonly<Record<string, AppointmentPeriod>> = { MATIN: 'morning', 'APRES-MIDI': 'afternoon' };
+const PLAGES = { morning: 'MATIN', afternoon: 'APRES-MIDI' } as const satisfies Record<
+  AppointmentPeriod,
+  string
+>;
 
 // An unknown meter code is treated as a meter that does not communicate: the journey then offers a
 // technician visit, which is the safe side.
@@ -185,11 +192,19 @@ export function createEnedisClient(options: GridOperatorApiOptions) {
     },
 
     /** SGE « résiliation » request: the effective date and, if given, the final index. */
-    async requestTermination({ id, date, finalReading }: TerminationRequest): Promise<{ reference: string }> {
+    async requestTermination({
+      id,
+      date,
+      finalReading,
+      appointment,
+    }: TerminationRequest): Promise<{ reference: string }> {
       const answer = await request(`${pointPath(id)}/resiliation`, TerminationAnswerSchema, {
         method: 'POST',
         body: {
           dateEffet: date,
+          ...(appointment
+            ? { rendezVous: { date: appointment.date, plage: PLAGES[appointment.period] } }
+            : {}),
           ...(finalReading
             ? {
                 index:
@@ -202,6 +217,16 @@ export function createEnedisClient(options: GridOperatorApiOptions) {
       });
       if (!answer) throw unknownPointForTermination();
       return { reference: answer.affaireId };
+    },
+
+    /** SGE « annulation » of a termination file (affaire) that has not taken effect yet. */
+    async cancelTermination({ id, reference }: TerminationCancellation): Promise<void> {
+      const answer = await request(
+        `${pointPath(id)}/resiliation/${encodeURIComponent(reference)}/annulation`,
+        CancellationAnswerSchema,
+        { method: 'POST', body: {} },
+      );
+      if (!answer) throw unknownTerminationForCancellation();
     },
   };
 }

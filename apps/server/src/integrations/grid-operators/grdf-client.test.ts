@@ -123,6 +123,37 @@ describe('GRDF client (ADICT-style JSON)', () => {
     expect(server.requests.at(-1)?.body).toEqual({ date_effet: '2026-01-15' });
   });
 
+  it('books the technician who reads and closes a classic meter with the termination', async () => {
+    await grdf.requestTermination({
+      energy: 'gas',
+      id: '21546000000017',
+      date: '2026-01-15',
+      appointment: { date: '2026-01-14', period: 'afternoon' },
+    });
+    expect(server.requests.at(-1)?.body).toEqual({
+      date_effet: '2026-01-15',
+      rendez_vous: { date: '2026-01-14', periode: 'PM' },
+    });
+  });
+
+  it('cancels a termination GRDF accepted, and refuses one it does not know in French', async () => {
+    await grdf.cancelTermination({ energy: 'gas', id: '21546000000017', reference: 'GRDF-RES-4567' });
+    expect(server.requests.at(-1)).toMatchObject({
+      method: 'POST',
+      path: '/grdf/adict/v2/pce/21546000000017/resiliation/GRDF-RES-4567/annulation',
+      authorization: `Bearer ${API_KEY}`,
+    });
+    const error = await grdf
+      .cancelTermination({ energy: 'gas', id: '21546000000017', reference: 'GRDF-RES-0000' })
+      .catch((caught: unknown) => caught);
+    expect(error).toMatchObject({
+      statusCode: 404,
+      code: 'TERMINATION_NOT_FOUND',
+      message:
+        'Le gestionnaire de réseau ne connaît pas cette résiliation : son annulation n’a pas pu être demandée.',
+    });
+  });
+
   it('refuses the termination of a PCE GRDF does not know, in French', async () => {
     const error = await grdf
       .requestTermination({ energy: 'gas', id: '21546000009999', date: '2026-01-15' })
@@ -152,6 +183,13 @@ describe('GRDF client (ADICT-style JSON)', () => {
       'a 5xx on the slots',
       () =>
         grdf.findAppointments({ energy: 'gas', id: FAILING_IDS.serverError, from: '2025-12-24', days: 10 }),
+      502,
+      'Le service de GRDF est momentanément indisponible. Réessayez dans quelques minutes.',
+    ],
+    [
+      'a 5xx on a cancellation',
+      () =>
+        grdf.cancelTermination({ energy: 'gas', id: FAILING_IDS.serverError, reference: 'GRDF-RES-4567' }),
       502,
       'Le service de GRDF est momentanément indisponible. Réessayez dans quelques minutes.',
     ],

@@ -16,8 +16,10 @@ import {
 import {
   type AppointmentQuery,
   type DeliveryPointAddressQuery,
+  type TerminationCancellation,
   type TerminationRequest,
   unknownPointForTermination,
+  unknownTerminationForCancellation,
 } from './grid-operator-provider.js';
 
 /*
@@ -48,11 +50,16 @@ const ContractDataSchema = z.object({
 });
 
 const TerminationAnswerSchema = z.object({ numero_demande: z.string().min(1) });
+const CancellationAnswerSchema = z.object({
+  numero_demande: z.string().min(1),
+  statut: z.literal('ANNULEE'),
+});
 
 const SlotsAnswerSchema = z.object({
   creneaux: z.array(z.object({ date: z.string(), periode: z.string(), statut: z.string() })),
 });
 const PERIODS: Readonly<Record<string, AppointmentPeriod>> = { AM: 'morning', PM: 'afternoon' };
+const PERIOD_CODES = { morning: 'AM', afternoon: 'PM' } as const satisfies Record<AppointmentPeriod, string>;
 
 function address(situation: MeterSituation): DeliveryPoint['address'] {
   const housenumber = situation.numero_rue?.trim().toLowerCase() || null;
@@ -132,16 +139,34 @@ export function createGrdfClient(options: GridOperatorApiOptions) {
     },
 
     /** ADICT « résiliation » request: the effective date and, if given, the final index in kWh. */
-    async requestTermination({ id, date, finalReading }: TerminationRequest): Promise<{ reference: string }> {
+    async requestTermination({
+      id,
+      date,
+      finalReading,
+      appointment,
+    }: TerminationRequest): Promise<{ reference: string }> {
       const answer = await request(`${pcePath(id)}/resiliation`, TerminationAnswerSchema, {
         method: 'POST',
         body: {
           date_effet: date,
           ...(finalReading && 'kwh' in finalReading ? { index_kwh: finalReading.kwh } : {}),
+          ...(appointment
+            ? { rendez_vous: { date: appointment.date, periode: PERIOD_CODES[appointment.period] } }
+            : {}),
         },
       });
       if (!answer) throw unknownPointForTermination();
       return { reference: answer.numero_demande };
+    },
+
+    /** ADICT « annulation » of a termination request that has not taken effect yet. */
+    async cancelTermination({ id, reference }: TerminationCancellation): Promise<void> {
+      const answer = await request(
+        `${pcePath(id)}/resiliation/${encodeURIComponent(reference)}/annulation`,
+        CancellationAnswerSchema,
+        { method: 'POST', body: {} },
+      );
+      if (!answer) throw unknownTerminationForCancellation();
     },
   };
 }

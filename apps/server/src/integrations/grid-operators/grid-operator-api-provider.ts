@@ -15,5 +15,6 @@ export function createGridOperatorApiProvider(options: GridOperatorApiOptions): 
     findById: (energy, id) => clientFor(energy).findById(id),
     findAppointments: (query) => clientFor(query.energy).findAppointments(query),
     requestTermination: (termination) => clientFor(termination.energy).requestTermination(termination),
+    cancelTermination: (cancellation) => clientFor(cancellation.energy).cancelTermination(cancellation),
   };
 }

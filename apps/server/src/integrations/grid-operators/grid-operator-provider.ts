@@ -1,4 +1,11 @@
-import type { AppointmentSlot, DeliveryPoint, Energy, IsoDate, MeterReading } from '@voltaire/domain';
+import type {
+  AppointmentSlot,
+  DeliveryPoint,
+  Energy,
+  IsoDate,
+  MeterReading,
+  MoveOutAppointment,
+} from '@voltaire/domain';
 import { BusinessError } from '../../http/envelope.js';
 
 export interface DeliveryPointAddressQuery {
@@ -24,6 +31,15 @@ export interface TerminationRequest {
   id: string;
   date: IsoDate;
   finalReading?: MeterReading | null;
+  /** The technician's half-day booked for a meter read and closed on site (a classic gas meter). */
+  appointment?: MoveOutAppointment | null;
+}
+
+/** Undoes a termination the operator accepted (the move was withdrawn): its point and the operator's file. */
+export interface TerminationCancellation {
+  energy: Energy;
+  id: string;
+  reference: string;
 }
 
 /** The operator's file number for the termination. */
@@ -48,6 +64,8 @@ export interface GridOperatorProvider {
   findAppointments(query: AppointmentQuery): Promise<AppointmentSlot[]>;
   /** Asks the operator to end supply at the point on the date; an unknown point is refused (404). */
   requestTermination(request: TerminationRequest): Promise<TerminationReceipt>;
+  /** Cancels a termination it accepted, before its date; an unknown point or file is refused (404). */
+  cancelTermination(cancellation: TerminationCancellation): Promise<void>;
 }
 
 /** A termination for a point the operator does not know. */
@@ -55,4 +73,11 @@ export const unknownPointForTermination = () =>
   new BusinessError(
     'DELIVERY_POINT_NOT_FOUND',
     'Ce point de livraison est inconnu du gestionnaire de réseau : la résiliation n’a pas pu être demandée.',
+  );
+
+/** A cancellation for a termination the operator does not know (or no longer cancellable). */
+export const unknownTerminationForCancellation = () =>
+  new BusinessError(
+    'TERMINATION_NOT_FOUND',
+    'Le gestionnaire de réseau ne connaît pas cette résiliation : son annulation n’a pas pu être demandée.',
   );

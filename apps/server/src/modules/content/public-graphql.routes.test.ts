@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../../test/multipart.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { seedContent } from '../../seed/seed-content.js';
 
@@ -91,8 +92,53 @@ describe('the public GraphQL reads of the web app (/api/graphql)', () => {
     expect(response.json()).toEqual({
       data: null,
       errors: [
-        expect.objectContaining({ message: 'Schema is not configured to execute mutation operation.' }),
+        expect.objectContaining({
+          message: 'Ce point GraphQL ne fait que des lectures.',
+          extensions: {
+            code: 'GRAPHQL_READ_ONLY',
+            detail: 'Schema is not configured to execute mutation operation.',
+          },
+        }),
       ],
+    });
+  });
+
+  it('refuses a malformed query or an unknown field in French, the detail kept for the integrator', async () => {
+    const syntax = await t.app.inject({ url: `/api/graphql?query=${encodeURIComponent('{ reviews( }')}` });
+    expect(syntax.statusCode).toBe(400);
+    expect(syntax.json().errors[0]).toMatchObject({
+      message: 'La requête GraphQL est mal écrite.',
+      extensions: { code: 'GRAPHQL_SYNTAX_ERROR', detail: expect.stringContaining('Syntax Error') },
+    });
+    const unknown = await t.app.inject({
+      url: `/api/graphql?query=${encodeURIComponent('{ offers { id } }')}`,
+    });
+    expect(unknown.json().errors[0]).toMatchObject({
+      message: 'La requête GraphQL demande un champ qui n’existe pas.',
+      extensions: { code: 'GRAPHQL_UNKNOWN_FIELD' },
+    });
+  });
+
+  it('takes no file: a GraphQL multipart upload is refused with a French 415, whatever the operations', async () => {
+    const { payload, headers } = multipartBody([
+      {
+        field: 'operations',
+        filename: 'operations.json',
+        content: Buffer.from(JSON.stringify({ query: SUMMARY })),
+      },
+      { field: 'map', filename: 'map.json', content: Buffer.from('{"0":["variables.file"]}') },
+      {
+        field: '0',
+        filename: 'facture.pdf',
+        content: Buffer.from('%PDF-1.7\n%%EOF\n'),
+        contentType: 'application/pdf',
+      },
+    ]);
+    const response = await t.app.inject({ method: 'POST', url: '/api/graphql', payload, headers });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().errors[0]).toMatchObject({
+      message: 'Le format du contenu envoyé n’est pas pris en charge.',
+      extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
     });
   });
 });

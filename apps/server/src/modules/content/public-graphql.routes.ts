@@ -3,6 +3,7 @@ import { ReviewsQuerySchema } from '@voltaire/domain';
 import type { FastifyPluginAsync } from 'fastify';
 import mercurius from 'mercurius';
 import { BusinessError } from '../../http/envelope.js';
+import { frenchGraphqlErrorFormatter } from '../../http/graphql-errors.js';
 import { limitPerClientAddress } from '../rate-limit/rate-limit.http.js';
 import type { RateLimitService } from '../rate-limit/rate-limit.service.js';
 import type { ReviewsService } from './reviews.service.js';
@@ -163,5 +164,6 @@ export const publicGraphqlRoutes: FastifyPluginAsync<PublicGraphqlRoutesOptions>
     graphiql: false,
     allowBatchedQueries: true,
     queryDepth: 5,
+    errorFormatter: frenchGraphqlErrorFormatter,
   });
 };

@@ -3,6 +3,7 @@ import {
   addDays,
   type ContractView,
   contractStatusOn,
+  nextTerminationStatus,
   type OrderView,
   type PendingChange,
   type StoredPayment,
@@ -137,16 +138,20 @@ export function createContractsService({ db, clock, orderStatusOf }: ContractsSe
         if (endDate) await repository.updateContract(tx, previous.id, { endDate, updatedAt: now });
         if (order.kind === 'moving' && departure?.path === 'bothEnds' && previous.deliveryPointId) {
           await repository.insertTermination(tx, {
+            orderId: order.id,
             contractId: previous.id,
             energy: previous.energy,
             deliveryPointId: previous.deliveryPointId,
             date: departure.moveOutDate,
             finalReading: departure.finalReading ?? null,
+            appointment: departure.appointment ?? null,
             status: 'pending',
             operatorReference: null,
             attempts: 0,
+            nextAttemptAt: now,
             createdAt: now,
             sentAt: null,
+            cancelledAt: null,
           });
         }
         await repository.updateChange(tx, order.id, { effectiveDate: startDate });
@@ -154,7 +159,11 @@ export function createContractsService({ db, clock, orderStatusOf }: ContractsSe
       return row;
     },
 
-    /** A withdrawal within 14 days: the contract is withdrawn and the one it replaced carries on as before. */
+    /**
+     * A withdrawal within 14 days: the contract is withdrawn and the one it replaced carries on as before. A move's
+     * termination not sent yet is dropped; one the grid operator already has is to be cancelled there, after this
+     * transaction commits (`ContractTerminations`).
+     */
     async recordWithdrawal(tx: DbExecutor, orderId: string): Promise<void> {
       const row = await repository.contractOfOrder(tx, orderId);
       if (!row) return;
@@ -166,8 +175,16 @@ export function createContractsService({ db, clock, orderStatusOf }: ContractsSe
         const previous = await repository.contract(tx, row.replacesContractId, { lock: true });
         if (previous && (previous.status === 'active' || previous.status === 'pendingStart')) {
           await repository.updateContract(tx, previous.id, { endDate: null, updatedAt: now });
-          await repository.deleteTermination(tx, previous.id);
         }
+      }
+      const termination = await repository.terminationOfOrder(tx, orderId, { lock: true });
+      if (termination) {
+        const status = nextTerminationStatus(termination.status, 'withdraw');
+        await repository.updateTermination(tx, orderId, {
+          status,
+          attempts: 0,
+          nextAttemptAt: status === 'cancelling' ? now : null,
+        });
       }
       await repository.updateChange(tx, orderId, { closedAt: now });
     },
@@ -229,7 +246,7 @@ export function createContractsService({ db, clock, orderStatusOf }: ContractsSe
       const previous = contract.replacesContractId
         ? await repository.contract(db, contract.replacesContractId)
         : undefined;
-      const termination = previous ? await repository.termination(db, previous.id) : undefined;
+      const termination = await repository.terminationOfOrder(db, orderId);
       return { contract, previous, termination };
     },
 

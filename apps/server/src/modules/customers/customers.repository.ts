@@ -1,3 +1,4 @@
+import { TERMINATION_STATUSES_DUE } from '@voltaire/domain';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
 import {
@@ -52,7 +53,7 @@ export const customersRepository = {
     return row;
   },
 
-  /** A customer's contracts that still supply or will, oldest first. */
+  /** A customer's contracts that still supply or will, oldest first (by reference for the same instant). */
   async liveContractsOf(executor: DbExecutor, customerIds: readonly string[]): Promise<ContractRow[]> {
     if (customerIds.length === 0) return [];
     return executor
@@ -64,7 +65,7 @@ export const customersRepository = {
           inArray(customerContracts.status, ['pendingStart', 'active']),
         ),
       )
-      .orderBy(asc(customerContracts.createdAt));
+      .orderBy(asc(customerContracts.createdAt), asc(customerContracts.reference));
   },
 
   async insertContract(executor: DbExecutor, row: ContractRow): Promise<void> {
@@ -179,40 +180,64 @@ export const customersRepository = {
     await executor.insert(contractTerminations).values(row).onConflictDoNothing();
   },
 
-  async termination(executor: DbExecutor, contractId: string): Promise<TerminationRow | undefined> {
-    const [row] = await executor
+  /** The termination a move (its order) queued, if any. */
+  async terminationOfOrder(
+    executor: DbExecutor,
+    orderId: string,
+    { lock = false } = {},
+  ): Promise<TerminationRow | undefined> {
+    if (!isUuid(orderId)) return undefined;
+    const query = executor
       .select()
       .from(contractTerminations)
-      .where(eq(contractTerminations.contractId, contractId));
+      .where(eq(contractTerminations.orderId, orderId));
+    const [row] = lock ? await query.for('update') : await query;
     return row;
   },
 
-  async deleteTermination(executor: DbExecutor, contractId: string): Promise<void> {
-    await executor
-      .delete(contractTerminations)
-      .where(
-        and(eq(contractTerminations.contractId, contractId), eq(contractTerminations.status, 'pending')),
-      );
-  },
-
-  async pendingTerminations(executor: DbExecutor, limit: number): Promise<TerminationRow[]> {
-    return executor
-      .select()
+  /**
+   * Claims the terminations (and cancellations) due for a call, oldest first: rows another instance holds are
+   * skipped, and each claimed row is leased until `leaseUntil` (its `nextAttemptAt`).
+   */
+  async claimDueTerminations(
+    db: DbExecutor,
+    { now, leaseUntil, limit }: { now: Date; leaseUntil: Date; limit: number },
+  ): Promise<TerminationRow[]> {
+    const due = db
+      .select({ orderId: contractTerminations.orderId })
       .from(contractTerminations)
-      .where(eq(contractTerminations.status, 'pending'))
+      .where(
+        and(
+          inArray(contractTerminations.status, [...TERMINATION_STATUSES_DUE]),
+          or(isNull(contractTerminations.nextAttemptAt), lte(contractTerminations.nextAttemptAt, now)),
+        ),
+      )
       .orderBy(asc(contractTerminations.createdAt))
-      .limit(limit);
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return db
+      .update(contractTerminations)
+      .set({ nextAttemptAt: leaseUntil })
+      .where(inArray(contractTerminations.orderId, due))
+      .returning();
   },
 
+  /** Updates a termination; with `lease`, only while that call still holds it. */
   async updateTermination(
     executor: DbExecutor,
-    contractId: string,
+    orderId: string,
     fields: Partial<TerminationRow>,
+    lease?: Date,
   ): Promise<void> {
     await executor
       .update(contractTerminations)
       .set(fields)
-      .where(eq(contractTerminations.contractId, contractId));
+      .where(
+        and(
+          eq(contractTerminations.orderId, orderId),
+          lease ? eq(contractTerminations.nextAttemptAt, lease) : undefined,
+        ),
+      );
   },
 };
 

@@ -4,10 +4,12 @@ import type {
   Energy,
   HousingStep,
   MeterReading,
+  MoveOutAppointment,
   OrderKind,
   PricingOption,
   SigningChannel,
   StoredPayment,
+  TerminationStatus,
 } from '@voltaire/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -128,20 +130,34 @@ export const contractGrants = pgTable(
   (table) => [primaryKey({ columns: [table.sessionHash, table.contractId] })],
 );
 
-/** A termination to send to the grid operator (a move's old home), sent after its transaction commits. */
+/**
+ * A move's termination at the grid operator (its old home), sent after the completion's transaction commits, and
+ * cancelled there if the move is withdrawn after it was sent. One per move (its order); `nextAttemptAt` is both the
+ * backoff after a failed call and the lease of a call under way.
+ */
 export const contractTerminations = pgTable(
   'contract_terminations',
   {
-    contractId: uuid('contract_id').primaryKey(),
+    orderId: uuid('order_id').primaryKey(),
+    contractId: uuid('contract_id').notNull(),
     energy: text('energy').$type<Energy>().notNull(),
     deliveryPointId: text('delivery_point_id').notNull(),
     date: text('date').notNull(),
     finalReading: jsonb('final_reading').$type<MeterReading>(),
-    status: text('status').$type<'pending' | 'sent'>().notNull(),
+    appointment: jsonb('appointment').$type<MoveOutAppointment>(),
+    status: text('status').$type<TerminationStatus>().notNull(),
     operatorReference: text('operator_reference'),
+    /** Failed calls for the current status (the termination, then its cancellation). */
     attempts: integer('attempts').notNull(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
-  (table) => [index('contract_terminations_status_idx').on(table.status)],
+  (table) => [
+    index('contract_terminations_contract_idx').on(table.contractId),
+    index('contract_terminations_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'cancelling')`),
+  ],
 );

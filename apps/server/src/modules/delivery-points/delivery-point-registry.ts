@@ -14,6 +14,7 @@ import {
   type GridOperatorProvider,
   MAX_POINTS_PER_SEARCH,
   unknownPointForTermination,
+  unknownTerminationForCancellation,
 } from '../../integrations/grid-operators/grid-operator-provider.js';
 import { deliveryPoints } from './delivery-points.tables.js';
 import type { InterventionsRepository } from './interventions.repository.js';
@@ -61,6 +62,9 @@ function toRow(point: DeliveryPoint): DeliveryPointRow {
     last12MonthsHpKwh: point.consumption?.hpKwh ?? null,
   };
 }
+
+const terminationFilePrefix = (energy: Energy, id: string) =>
+  `RES-${energy === 'electricity' ? 'ENE' : 'GRD'}-${id}-`;
 
 /** Adds the points the registry does not hold yet; a point already there is left as it is. */
 export async function insertMissingDeliveryPoints(
@@ -123,9 +127,13 @@ export function createDeliveryPointRegistry(
     /** The registry stands for the operator: it knows the point and gives the file a stable number. */
     async requestTermination({ energy, id, date }) {
       if (!(await findById(energy, id))) throw unknownPointForTermination();
-      return {
-        reference: `RES-${energy === 'electricity' ? 'ENE' : 'GRD'}-${id}-${date.replaceAll('-', '')}`,
-      };
+      return { reference: `${terminationFilePrefix(energy, id)}${date.replaceAll('-', '')}` };
+    },
+
+    /** Its own files only: the number it gave for this point. */
+    async cancelTermination({ energy, id, reference }) {
+      const known = reference.startsWith(terminationFilePrefix(energy, id)) && (await findById(energy, id));
+      if (!known) throw unknownTerminationForCancellation();
     },
   };
 }

@@ -11,6 +11,8 @@ import {
   type Energy,
   type InterventionView,
   type IsoDate,
+  moveOutAppointmentDays,
+  moveOutVisitNeed,
   normalizeDeliveryPointId,
   type SupplyStart,
   technicianVisitNeed,
@@ -23,6 +25,7 @@ import { BusinessError } from '../../http/envelope.js';
 import {
   type GridOperatorProvider,
   MAX_POINTS_PER_SEARCH,
+  type TerminationCancellation,
   type TerminationRequest,
 } from '../../integrations/grid-operators/grid-operator-provider.js';
 import type { InterventionsRepository } from './interventions.repository.js';
@@ -77,6 +80,18 @@ export function createDeliveryPointsService({
     return point;
   };
 
+  /** The operator's free half-days at the point, kept to the working days asked for, whatever the source. */
+  const freeSlots = async (point: DeliveryPoint, days: readonly IsoDate[]): Promise<AppointmentSlot[]> => {
+    const offered = await gridOperator.findAppointments({
+      energy: point.energy,
+      id: point.id,
+      from: days[0] as IsoDate,
+      days: days.length,
+    });
+    const free = new Set(offered.map((slot) => appointmentSlotKey(slot.date, slot.period)));
+    return appointmentSlots(days, (date, period) => free.has(appointmentSlotKey(date, period)));
+  };
+
   return {
     /**
      * Every point at an address, so the customer picks theirs by its complement (building, floor, door).
@@ -119,8 +134,12 @@ export function createDeliveryPointsService({
       return point && point.energy === energy ? point : undefined;
     },
 
-    /** Ends supply at a point on a date, through the grid operator (a move's old home). */
-    requestTermination: (request: TerminationRequest) => gridOperator.requestTermination(request),
+    /** Ends supply at a point on a date through the grid operator (a move's old home), or cancels that. */
+    terminations: {
+      requestTermination: (request: TerminationRequest) => gridOperator.requestTermination(request),
+      cancelTermination: (cancellation: TerminationCancellation) =>
+        gridOperator.cancelTermination(cancellation),
+    },
 
     /** A point by the number printed on the customer's bill; 404 with a French hint when unknown. */
     async findById(energy: Energy, id: string): Promise<DeliveryPointView> {
@@ -144,20 +163,24 @@ export function createDeliveryPointsService({
       if (!need.needed) return { needed: false, reason: need.reason, slots: [] };
       const days = appointmentDays(toIsoDateInTimeZone(clock.now()), from);
       if (!days.ok) throw new BusinessError(days.code, days.message);
-      const first = days.value[0] as IsoDate;
-      const offered = await gridOperator.findAppointments({
-        energy,
-        id: point.id,
-        from: first,
-        days: days.value.length,
-      });
-      // Whatever the source, only the working days of the window are offered.
-      const free = new Set(offered.map((slot) => appointmentSlotKey(slot.date, slot.period)));
-      return {
-        needed: true,
-        reason: need.reason,
-        slots: appointmentSlots(days.value, (date, period) => free.has(appointmentSlotKey(date, period))),
-      };
+      return { needed: true, reason: need.reason, slots: await freeSlots(point, days.value) };
+    },
+
+    /** Whether ending supply at a move's old home needs a technician, and if so the free half-days before the move-out. */
+    async findMoveOutAppointments({
+      energy,
+      deliveryPointId,
+      moveOutDate,
+    }: {
+      energy: Energy;
+      deliveryPointId: string;
+      moveOutDate: IsoDate;
+    }): Promise<TechnicianAppointments> {
+      const point = await pointOrThrow(energy, deliveryPointId);
+      const need = moveOutVisitNeed(point);
+      if (!need.needed) return { needed: false, reason: need.reason, slots: [] };
+      const days = moveOutAppointmentDays(toIsoDateInTimeZone(clock.now()), moveOutDate);
+      return { needed: true, reason: need.reason, slots: await freeSlots(point, days) };
     },
 
     /** The technician visits known at a point (s30), oldest first. */

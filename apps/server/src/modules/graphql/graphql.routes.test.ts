@@ -283,7 +283,13 @@ describe('/graphql/api', () => {
       query: `{ ${'__schema { types { fields { type { ofType { ofType { ofType { ofType { name } } } } } } } }'} }`,
     });
     expect(deep.statusCode).toBe(400);
-    expect(deep.json().errors[0].message).toContain('exceeds the query depth limit');
+    expect(deep.json().errors[0]).toMatchObject({
+      message: 'La requête GraphQL est trop imbriquée.',
+      extensions: {
+        code: 'GRAPHQL_TOO_DEEP',
+        detail: expect.stringContaining('exceeds the query depth limit'),
+      },
+    });
   });
 
   it('serves GraphiQL outside production, with its own CSP', async () => {

@@ -1,6 +1,7 @@
 import AjvCompiler from '@fastify/ajv-compiler';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import mercurius from 'mercurius';
+import { frenchGraphqlErrorFormatter } from '../../http/graphql-errors.js';
 import type { CatalogueService } from '../catalogue/catalogue.service.js';
 import type { GatewaysService } from '../gateways/gateways.service.js';
 import type { LeadsService } from '../leads/leads.service.js';
@@ -150,6 +151,7 @@ export const graphqlRoutes: FastifyPluginAsync<GraphqlRoutesOptions> = async (
     graphiql,
     allowBatchedQueries: true,
     queryDepth: 8,
+    errorFormatter: frenchGraphqlErrorFormatter,
     jit: 1,
   });
 };

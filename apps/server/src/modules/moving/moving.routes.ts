@@ -1,4 +1,5 @@
 import {
+  IsoDateSchema,
   MovingConfirmationSchema,
   MovingStartSchema,
   OrderDocumentViewSchema,
@@ -16,6 +17,7 @@ import {
 } from '../../http/multipart-upload.js';
 import { sendStoredDocument } from '../../http/send-stored-document.js';
 import type { VirusScanner } from '../../integrations/virus-scan/virus-scanner.js';
+import { TechnicianAppointmentsSchema } from '../delivery-points/delivery-points.schemas.js';
 import type { OrderCaller } from '../orders/order-caller.js';
 import { requireSession } from '../session/require-session.js';
 import type { MeterPhotos } from './meter-photo.service.js';
@@ -83,6 +85,24 @@ export const movingRoutes: FastifyPluginAsyncZod<MovingRoutesOptions> = async (
     },
     async (request, reply) =>
       reply.code(201).send(envelope(await moving.start(await caller.current(request), request.body))),
+  );
+
+  app.get(
+    '/api/node/v1/demenagement/creneaux-depart',
+    {
+      onRequest: requireSession(notFound),
+      schema: {
+        tags,
+        summary:
+          'Déménagement : faut-il un technicien pour résilier l’ancien logement (compteur de gaz non communicant) et ses demi-journées libres avant la date de départ',
+        description:
+          'Les créneaux du gestionnaire de réseau (mêmes règles que `subscription/find-meetings`) sur les 10 derniers jours ouvrés jusqu’à la date de départ, jamais avant JO+5. 400 pour une date de départ refusée ; 404 pour qui n’a pas prouvé ce contrat.',
+        querystring: z.object({ contractId: ContractIdSchema, moveOutDate: IsoDateSchema }),
+        response: { 200: envelopeSchema(TechnicianAppointmentsSchema) },
+      },
+    },
+    async (request) =>
+      envelope(await moving.moveOutAppointments((await caller.current(request)).key, request.query)),
   );
 
   // Multipart is parsed in this scope only; the move's owner is checked before the file is read.

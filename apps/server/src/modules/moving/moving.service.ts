@@ -1,10 +1,14 @@
 import {
+  APPOINTMENT_PERIOD_LABELS,
+  checkMoveOutAppointment,
   checkMoveOutDate,
   type DeliveryPoint,
   formatFrenchDate,
   isLiveContract,
   type MovingConfirmation,
+  type MovingDeparture,
   type MovingStart,
+  moveOutVisitNeed,
   type OrderJourney,
   type OrderView,
   pendingChangeMessage,
@@ -14,9 +18,12 @@ import {
 } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
 import { BusinessError } from '../../http/envelope.js';
+import type { ErrorCode } from '../../http/error-status.js';
 import { type ContractAccess, oneLineOf } from '../customers/contract-access.service.js';
 import type { ContractTerminations } from '../customers/contract-terminations.js';
 import type { ContractsService } from '../customers/contracts.service.js';
+import type { ContractRow } from '../customers/customers.repository.js';
+import type { TechnicianAppointments } from '../delivery-points/delivery-points.service.js';
 import { holderOf, previousOf } from '../offer-change/offer-change.service.js';
 import type { ContractChangeOrders } from '../orders/contract-change-orders.js';
 import type { OrderOwner } from '../orders/order-view.js';
@@ -28,6 +35,12 @@ export interface MovingServiceDeps {
   terminations: ContractTerminations;
   changeOrders: ContractChangeOrders;
   pointOf: (energy: 'electricity' | 'gas', id: string) => Promise<DeliveryPoint | undefined>;
+  /** The technician's free half-days before a move-out (delivery-points module). */
+  moveOutAppointments: (query: {
+    energy: 'electricity' | 'gas';
+    deliveryPointId: string;
+    moveOutDate: string;
+  }) => Promise<TechnicianAppointments>;
   confirmationOf: (
     orderId: string,
     ownerKey: string,
@@ -47,32 +60,75 @@ export function createMovingService(deps: MovingServiceDeps) {
   const { clock, access, contracts, changeOrders } = deps;
   const today = () => toIsoDateInTimeZone(clock.now());
 
+  const refuse = (code: ErrorCode, message: string, field: string) =>
+    new BusinessError(code, message, [{ code, message, field }]);
+
+  /** The move-out date, and the technician's half-day only where the old meter needs one and among those offered. */
+  const checkDeparture = async (
+    contract: ContractRow,
+    departure: Extract<MovingDeparture, { path: 'bothEnds' }>,
+  ) => {
+    const checked = checkMoveOutDate(departure.moveOutDate, {
+      today: today(),
+      contractStartDate: contract.startDate,
+    });
+    if (!checked.ok) throw refuse(checked.code, checked.message, 'moveOutDate');
+    if (!departure.appointment) return;
+    const meter = contract.deliveryPointId
+      ? await deps.pointOf(contract.energy, contract.deliveryPointId)
+      : undefined;
+    if (!meter || !moveOutVisitNeed(meter).needed) {
+      throw refuse(
+        'APPOINTMENT_NOT_NEEDED',
+        'Votre compteur se résilie sans rendez-vous : retirez le créneau choisi.',
+        'appointment',
+      );
+    }
+    const slot = checkMoveOutAppointment(departure.appointment, {
+      today: today(),
+      moveOutDate: departure.moveOutDate,
+    });
+    if (!slot.ok) throw refuse(slot.code, slot.message, 'appointment');
+  };
+
   return {
+    /** Whether the old home's meter needs a technician at the move-out, and the free half-days before it. */
+    async moveOutAppointments(
+      ownerKey: string | undefined,
+      query: { contractId: string; moveOutDate: string },
+    ): Promise<TechnicianAppointments> {
+      const { contract } = await access.granted(ownerKey, query.contractId);
+      const checked = checkMoveOutDate(query.moveOutDate, {
+        today: today(),
+        contractStartDate: contract.startDate,
+      });
+      if (!checked.ok) throw refuse(checked.code, checked.message, 'moveOutDate');
+      if (!contract.deliveryPointId) {
+        return { needed: false, reason: 'Le gestionnaire de réseau vous contactera si besoin.', slots: [] };
+      }
+      return deps.moveOutAppointments({
+        energy: contract.energy,
+        deliveryPointId: contract.deliveryPointId,
+        moveOutDate: checked.value,
+      });
+    },
+
     /** Both ends (with the move-out date) or the new home only; a draft move of this contract is carried on. */
     async start(owner: OrderOwner, body: MovingStart): Promise<OrderView> {
       const { contract, customer } = await access.granted(owner.key, body.contractId);
       if (!isLiveContract(contract.status) || (contract.endDate !== null && contract.endDate < today())) {
         throw new BusinessError('CONTRACT_CLOSED', 'Ce contrat est terminé : il ne peut plus être déménagé.');
       }
-      const departure =
+      const departure: MovingDeparture =
         body.path === 'bothEnds'
           ? {
               path: body.path,
               moveOutDate: body.moveOutDate,
               ...(body.finalReading ? { finalReading: body.finalReading } : {}),
+              ...(body.appointment ? { appointment: body.appointment } : {}),
             }
           : { path: body.path };
-      if (departure.path === 'bothEnds') {
-        const checked = checkMoveOutDate(departure.moveOutDate, {
-          today: today(),
-          contractStartDate: contract.startDate,
-        });
-        if (!checked.ok) {
-          throw new BusinessError(checked.code, checked.message, [
-            { code: checked.code, message: checked.message, field: 'moveOutDate' },
-          ]);
-        }
-      }
+      if (departure.path === 'bothEnds') await checkDeparture(contract, departure);
       const pending = await contracts.pendingChange(contract.id);
       if (pending?.kind === 'moving' && pending.status === 'draft') {
         await changeOrders.takeOver(pending.orderId, owner.key, 'moving');
@@ -152,7 +208,7 @@ export function createMovingService(deps: MovingServiceDeps) {
     async confirmation(owner: OrderOwner, orderId: string): Promise<MovingConfirmation> {
       const order = await changeOrders.owned(orderId, owner.key, 'moving');
       const completed = await deps.confirmationOf(orderId, owner.key);
-      await deps.terminations.sendPending();
+      await deps.terminations.sendDueAfterCommit();
       const recorded = await contracts.ofOrder(orderId);
       const change = order.journey.contractChange;
       const situation = order.journey.situation;
@@ -162,12 +218,14 @@ export function createMovingService(deps: MovingServiceDeps) {
       const { contract, termination } = recorded;
       const newAddress = oneLineOf(contract);
       const departure = change.departure;
+      const visit = departure?.path === 'bothEnds' ? departure.appointment : undefined;
       const moveOut =
         departure?.path === 'bothEnds'
           ? {
               date: departure.moveOutDate,
               address: change.previous.address,
               terminationReference: termination?.operatorReference ?? null,
+              appointment: visit ? { ...visit, label: APPOINTMENT_PERIOD_LABELS[visit.period] } : null,
             }
           : null;
       const isNewMandate =
@@ -179,6 +237,11 @@ export function createMovingService(deps: MovingServiceDeps) {
               `Votre contrat actuel (${moveOut.address}) prend fin le ${formatFrenchDate(moveOut.date)} : la résiliation a été demandée au gestionnaire de réseau${moveOut.terminationReference ? ` (dossier ${moveOut.terminationReference})` : ''}.`,
             ]
           : ['Votre contrat actuel n’est pas modifié : sa résiliation se fait par ailleurs.']),
+        ...(moveOut?.appointment
+          ? [
+              `Un technicien du gestionnaire de réseau vient relever l’index et fermer le compteur le ${formatFrenchDate(moveOut.appointment.date)} (${moveOut.appointment.label}) : une personne majeure doit être présente.`,
+            ]
+          : []),
         `Votre nouveau contrat démarre le ${formatFrenchDate(contract.startDate)} au ${newAddress}.`,
         SUPPLY_START_AT_NEW_HOME_TEXT[situation.kind],
       ];

@@ -80,6 +80,8 @@ export const previousOf = (contract: ContractRow, address: string): ContractChan
   option: contract.option,
   deliveryPointId: contract.deliveryPointId ?? '',
   address,
+  energy: contract.energy,
+  citycode: contract.housing.address.inseeCode,
 });
 
 /**

@@ -105,7 +105,7 @@ export function createOrdersService({
     return { ...row, promoCode: null };
   };
 
-  const bookAppointment = createAppointmentBooking({ appointments, clock });
+  const visits = createAppointmentBooking({ appointments, clock });
 
   /**
    * Cancels an order inside the caller's transaction: its promo code's use and its technician visit are
@@ -116,7 +116,7 @@ export function createOrdersService({
     const updated = changed(row, clock.now(), { status: transition(row, 'cancel') });
     await repository.update(tx, updated);
     await promo.release(tx, row.id);
-    await appointments.cancel(tx, row.id);
+    await visits.release(tx, row.id);
     await leads.recordCancelledBasket(tx, {
       orderId: row.id,
       bundleId: row.offerId,
@@ -199,7 +199,7 @@ export function createOrdersService({
             throw new BusinessError('PROMO_NO_LONGER_VALID', notifications.join(' '));
           }
           const updated = changed(row, clock.now(), { status });
-          await bookAppointment(tx, row);
+          await visits.book(tx, row);
           await repository.update(tx, updated);
           return orderView(updated);
         });
@@ -319,7 +319,7 @@ export function createOrdersService({
       if (event === 'complete') await promo.confirm(tx, id);
       if (event === 'withdraw') {
         await promo.release(tx, id);
-        await appointments.cancel(tx, id);
+        await visits.release(tx, id);
       }
       return orderView(updated);
     },

@@ -111,13 +111,81 @@ describe('session calls: content-system session, journey re-init, save, save-log
 
   it('session/clear empties the data but keeps the session', async () => {
     const token = await newSession();
-    expect((await post('/api/v2/session/clear', undefined, token)).json().data).toEqual({ cleared: true });
+    const cleared = await post('/api/v2/session/clear', undefined, token);
+    expect(cleared.json().data).toEqual({ cleared: true });
+    // The preferences go with the data, and so does their mirror.
+    expect(
+      cleared.cookies.find(({ name }) => name === SESSION_COOKIES.displayPreferences)?.expires?.getTime(),
+    ).toBe(0);
+    expect(
+      (await post('/api/node/v1/session/get-drupal-data', undefined, token)).json().data.preferences,
+    ).toEqual({});
     expect(await sessionOf(token)).toMatchObject({
       active: true,
       context: {},
       analytics: { venteType: 'autonome' },
     });
     expect((await post('/api/v2/session/clear')).json().data).toEqual({ cleared: false });
+  });
+
+  const prefsCookie = (response: {
+    cookies: { name: string; value: string; httpOnly?: boolean; expires?: Date }[];
+  }) => response.cookies.find(({ name }) => name === SESSION_COOKIES.displayPreferences);
+
+  it('keeps « Mes préférences » and mirrors them in a cookie the page can read; null removes one', async () => {
+    const token = await newSession();
+    const saved = await post(
+      '/api/v2/session/save',
+      { preferences: { energy: 'gas', reduceMotion: true } },
+      token,
+    );
+    expect(saved.json().data.preferences).toEqual({ reviewsRating: 5, energy: 'gas', reduceMotion: true });
+    expect(prefsCookie(saved)).toMatchObject({
+      value: 'energy=gas&motion=reduce',
+      path: '/',
+      sameSite: 'Lax',
+    });
+    expect(prefsCookie(saved)?.httpOnly).toBeFalsy();
+
+    const removed = await post(
+      '/api/v2/session/save',
+      { preferences: { energy: null, reduceMotion: false } },
+      token,
+    );
+    expect(removed.json().data.preferences).toEqual({ reviewsRating: 5, reduceMotion: false });
+    expect(prefsCookie(removed)?.value).toBe('');
+    const read = await post('/api/node/v1/session/get-drupal-data', undefined, token);
+    expect(read.json().data.preferences).toEqual({ reviewsRating: 5, reduceMotion: false });
+  });
+
+  it('refuses an unknown energy or a motion setting that is not yes or no, in French, and saves nothing', async () => {
+    const token = await newSession();
+    const response = await post(
+      '/api/v2/session/save',
+      { preferences: { energy: 'fioul', reduceMotion: 'oui' } },
+      token,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.map(({ message }: { message: string }) => message)).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('Choisissez l’électricité, le gaz ou « Pas de préférence ».'),
+        expect.stringContaining('Indiquez si les animations doivent être réduites (oui ou non).'),
+      ]),
+    );
+    const read = await post('/api/node/v1/session/get-drupal-data', undefined, token);
+    expect(read.json().data.preferences).toEqual({ reviewsRating: 5 });
+  });
+
+  it('drops the preferences cookie once the content session is gone', async () => {
+    const token = await newSession();
+    await post('/api/v2/session/save', { preferences: { energy: 'electricity' } }, token);
+    const ended = await post('/api/node/v1/session/clear-drupal-session', undefined, token);
+    expect(prefsCookie(ended)?.expires?.getTime()).toBe(0);
+    // A page that still carries it (another tab) gets it dropped at its next read.
+    const read = await post('/api/node/v1/session/get-drupal-data', undefined, token);
+    expect(prefsCookie(read)?.value).toBe('');
+    const anonymous = await post('/api/node/v1/session/get-drupal-data');
+    expect(anonymous.json().data.preferences).toEqual({});
   });
 
   it('refuses a bad preference name', async () => {

@@ -1,3 +1,5 @@
+import { writePreferencesCookie } from '@voltaire/domain';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { envelope } from '../../http/envelope.js';
@@ -33,6 +35,17 @@ export const sessionContentRoutes: FastifyPluginAsyncZod<SessionContentRoutesOpt
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax', secure: secureCookies } as const;
   const tokenOf = (request: { cookies: Record<string, string | undefined> }) =>
     request.cookies[SESSION_COOKIES.webApp];
+  /** Mirrors the display preferences in the cookie the page reads at start-up (none: the cookie goes). */
+  const mirrorPreferences = (reply: FastifyReply, preferences: Record<string, unknown>) => {
+    const value = writePreferencesCookie(preferences);
+    if (value) {
+      reply.setCookie(SESSION_COOKIES.displayPreferences, value, {
+        ...cookieOptions,
+        httpOnly: false,
+        maxAge: ttlDays * 86_400,
+      });
+    } else reply.clearCookie(SESSION_COOKIES.displayPreferences, { path: '/' });
+  };
 
   app.post(
     '/api/node/v1/session/get-drupal-data',
@@ -43,7 +56,12 @@ export const sessionContentRoutes: FastifyPluginAsyncZod<SessionContentRoutesOpt
         response: { 200: envelopeSchema(ContentSessionSchema) },
       },
     },
-    async (request) => envelope(await content.content(tokenOf(request))),
+    async (request, reply) => {
+      const session = await content.content(tokenOf(request));
+      // A session ended or cleared elsewhere leaves no stale preference on the page.
+      mirrorPreferences(reply, session.preferences);
+      return envelope(session);
+    },
   );
 
   app.post(
@@ -74,6 +92,7 @@ export const sessionContentRoutes: FastifyPluginAsyncZod<SessionContentRoutesOpt
     async (request, reply) => {
       reply.clearCookie(SESSION_COOKIES.contentSystem, { path: '/' });
       reply.clearCookie(SESSION_COOKIES.flashPending, { path: '/' });
+      reply.clearCookie(SESSION_COOKIES.displayPreferences, { path: '/' });
       return envelope({ cleared: await content.clearContent(tokenOf(request)) });
     },
   );
@@ -103,7 +122,8 @@ export const sessionContentRoutes: FastifyPluginAsyncZod<SessionContentRoutesOpt
       bodyLimit: 16_384,
       schema: {
         tags,
-        summary: 'Enregistre le contexte de parcours et les préférences (crée la session si besoin)',
+        summary:
+          'Enregistre le contexte de parcours et les préférences (crée la session si besoin) ; « Mes préférences » : énergie (electricity, gas) et animations réduites, recopiées dans le témoin lisible voltaire_prefs ; null retire une préférence',
         body: SessionSaveBodySchema,
         response: { 200: envelopeSchema(ContentSessionSchema) },
       },
@@ -111,7 +131,9 @@ export const sessionContentRoutes: FastifyPluginAsyncZod<SessionContentRoutesOpt
     async (request, reply) => {
       const { token } = await sessions.sync(tokenOf(request), {});
       reply.setCookie(SESSION_COOKIES.webApp, token, { ...cookieOptions, maxAge: ttlDays * 86_400 });
-      return envelope(await content.save(token, request.body));
+      const saved = await content.save(token, request.body);
+      mirrorPreferences(reply, saved.preferences);
+      return envelope(saved);
     },
   );
 
@@ -140,6 +162,9 @@ export const sessionContentRoutes: FastifyPluginAsyncZod<SessionContentRoutesOpt
         response: { 200: Done('cleared') },
       },
     },
-    async (request) => envelope({ cleared: await content.clear(tokenOf(request)) }),
+    async (request, reply) => {
+      reply.clearCookie(SESSION_COOKIES.displayPreferences, { path: '/' });
+      return envelope({ cleared: await content.clear(tokenOf(request)) });
+    },
   );
 };

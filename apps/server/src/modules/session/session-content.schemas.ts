@@ -1,4 +1,4 @@
-import { LOG_CAPTURE_TYPES } from '@voltaire/domain';
+import { LOG_CAPTURE_TYPES, VisitorPreferencesSchema } from '@voltaire/domain';
 import { z } from 'zod';
 import { JsonValueSchema } from '../../http/envelope-schema.js';
 
@@ -12,8 +12,11 @@ export type FlashMessage = z.infer<typeof FlashMessageSchema>;
 
 const PreferenceValueSchema = z.union([z.string().max(200), z.number(), z.boolean()]);
 const PREFERENCE_NAME = /^[a-zA-Z][a-zA-Z0-9_-]{0,39}$/;
-export const PreferencesSchema = z
-  .record(z.string(), PreferenceValueSchema)
+/**
+ * The preferences a save merges: those of « Mes préférences » checked by the domain's schema, any other by name
+ * and type. `null` removes one.
+ */
+export const PreferencesSchema = VisitorPreferencesSchema.catchall(PreferenceValueSchema.nullable())
   .refine((preferences) => Object.keys(preferences).every((name) => PREFERENCE_NAME.test(name)), {
     error: 'Nom de préférence invalide.',
   })

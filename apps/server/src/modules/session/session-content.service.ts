@@ -1,4 +1,4 @@
-import { scrubPersonalData } from '@voltaire/domain';
+import { mergePreferences, scrubPersonalData } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
 import type { SessionRepository, WebSessionRow } from './session.repository.js';
 import { hashSessionToken } from './session.service.js';
@@ -91,7 +91,7 @@ export function createSessionContentService({
         return {
           ...data,
           context: { ...data.context, ...body.context },
-          content: { ...content, preferences: { ...content.preferences, ...body.preferences } },
+          content: { ...content, preferences: mergePreferences(content.preferences, body.preferences ?? {}) },
         };
       });
       return contentOf(data ?? {});

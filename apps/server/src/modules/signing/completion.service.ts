@@ -47,6 +47,8 @@ export interface CompletionServiceDeps {
   contracts: ContractRecorder;
   supplier: Supplier;
   publicUrl: string;
+  /** What needs the withdrawal committed first (a move's termination cancelled at the grid operator). */
+  afterWithdrawal?: () => Promise<void>;
 }
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -208,7 +210,7 @@ export function createCompletionService(deps: CompletionServiceDeps) {
 
     /** Withdrawal within 14 days: the order is cancelled, its promo use released, an acknowledgement e-mailed. */
     async withdraw(token: string) {
-      return db.transaction(async (tx) => {
+      const withdrawn = await db.transaction(async (tx) => {
         const now = clock.now();
         const row = await repository.findByWithdrawalTokenHash(tx, tokenHash(token), { lock: true });
         if (!row) throw LINK_UNKNOWN();
@@ -235,6 +237,8 @@ export function createCompletionService(deps: CompletionServiceDeps) {
         }
         return { reference: row.reference, status: 'cancelled' as const, withdrawnAt: now.toISOString() };
       });
+      await deps.afterWithdrawal?.();
+      return withdrawn;
     },
   };
 }

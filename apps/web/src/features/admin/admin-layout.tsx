@@ -1,7 +1,7 @@
 import { Link, NavLink, Outlet, useLoaderData } from 'react-router';
+import styles from '../../ui/back-office/back-office.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import type { StaffUser } from '../auth/staff-session';
-import styles from './admin.module.css';
 
 export const ADMIN_SECTIONS = [
   { to: '/admin/eligibilite', label: 'Règles d’éligibilité' },

@@ -1,7 +1,7 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { createHttpClient, HttpError } from '../../app/http-client';
+import { loginRedirectPath } from '../auth/login-redirect';
 import { type AdminApi, createAdminApi } from './admin-api';
-import { loginRedirectPath } from './admin-guard';
 
 /**
  * Wraps an admin screen's loader. It runs next to the `/admin` guard, so it copes with the same cases: a

@@ -1,9 +1,9 @@
 import { type HTMLInputTypeAttribute, type ReactNode, useId } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
+import styles from '../../ui/back-office/back-office.module.css';
 import { FieldError } from '../../ui/form/field-error';
 import formStyles from '../../ui/form/form.module.css';
 import { describedBy, useFieldError } from '../../ui/form/use-field-error';
-import styles from './admin.module.css';
 
 /*
  * Form controls the design system's kit does not have yet (a select, a free input of any type, a group of

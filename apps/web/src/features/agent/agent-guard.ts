@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
 import { createHttpClient, type HttpClient } from '../../app/http-client';
-import { loginRedirectPath } from '../admin/admin-guard';
+import { loginRedirectPath } from '../auth/login-redirect';
 import { fetchCurrentUser, type StaffUser } from '../auth/staff-session';
 import { samePath } from './agent-landings';
 

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   COMPLAINT_CONFIG,
@@ -12,6 +12,7 @@ import { AppServicesProvider } from '../../app/app-services';
 import { createHttpClient } from '../../app/http-client';
 import { envelope, envelopeError, fakeApi } from '../../test/fake-api';
 import { createFakeLogCapture } from '../../test/render-route';
+import { solveCaptcha } from '../../test/solve-captcha';
 import type { ContactFormConfig } from './cases-api';
 import { UploadRefused } from './cases-api';
 import { ContactCaseForm } from './contact-case-form';
@@ -37,19 +38,6 @@ function renderForm(routes: Parameters<typeof fakeApi>[0], upload = vi.fn()) {
     </AppServicesProvider>,
   );
   return { api, upload };
-}
-
-async function solveCaptcha() {
-  const widget = await waitFor(() => {
-    const element = document.querySelector('altcha-widget');
-    if (!element) throw new Error('not yet');
-    return element;
-  });
-  act(() => {
-    widget.dispatchEvent(
-      new CustomEvent('statechange', { detail: { state: 'verified', payload: 'cGF5bG9hZA==' } }),
-    );
-  });
 }
 
 describe('ContactCaseForm', () => {

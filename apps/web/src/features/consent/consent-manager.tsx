@@ -1,14 +1,14 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useSyncExternalStore } from 'react';
 import { useAppServices } from '../../app/app-services';
 import { ConsentBanner } from './consent-banner';
-import { type ConsentState, type ConsentStore, INITIAL_CONSENT_STATE } from './consent-store';
+import type { ConsentState, ConsentStore } from './consent-store';
 
 const ConsentPreferences = lazy(async () => ({
   default: (await import('./consent-preferences')).ConsentPreferences,
 }));
 
 export function useConsentState(store: ConsentStore): ConsentState {
-  return useSyncExternalStore(store.subscribe, store.getSnapshot, () => INITIAL_CONSENT_STATE);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getServerSnapshot);
 }
 
 /**

@@ -36,6 +36,8 @@ export type ConsentCategoriesChoice = NonNullable<Consent['categories']>;
 export interface ConsentStore {
   subscribe(listener: () => void): () => void;
   getSnapshot(): ConsentState;
+  /** The state the page was first rendered with (by the server, when it rendered it): hydration starts there. */
+  getServerSnapshot(): ConsentState;
   /** Reads the stored choice; call once the page is in the browser (effects). */
   start(): Promise<void>;
   acceptAll(): Promise<void>;
@@ -67,6 +69,11 @@ export interface ConsentStoreOptions {
   loadRules?: () => Promise<ConsentRules>;
   /** When a choice withdraws the consent of a script already loaded; default: reload the page. */
   onWithdrawal?: () => void;
+  /**
+   * `undecided` when the server that rendered the page saw no consent cookie at all (a first visit): the banner
+   * is then in the first HTML. Default `unknown`: the cookie is read in the browser.
+   */
+  initialStatus?: Extract<ConsentStatus, 'unknown' | 'undecided'>;
 }
 
 export function createConsentStore({
@@ -79,8 +86,11 @@ export function createConsentStore({
   warn = (message) => console.warn(message),
   loadRules = () => import('./consent-rules'),
   onWithdrawal,
+  initialStatus = 'unknown',
 }: ConsentStoreOptions): ConsentStore {
-  let state = INITIAL_CONSENT_STATE;
+  const initialState =
+    initialStatus === 'unknown' ? INITIAL_CONSENT_STATE : { ...INITIAL_CONSENT_STATE, status: initialStatus };
+  let state = initialState;
   let started = false;
   let rules: Promise<ConsentRules> | undefined;
   let scripts: ThirdPartyScriptLoader | undefined;
@@ -133,6 +143,7 @@ export function createConsentStore({
       return () => listeners.delete(listener);
     },
     getSnapshot: () => state,
+    getServerSnapshot: () => initialState,
 
     async start() {
       if (started) return;

@@ -25,7 +25,12 @@ export function CookiesPage() {
           le cookie de session, qui conserve votre parcours de souscription et votre panier pendant
           30&nbsp;jours au plus&#x202F;;
         </li>
-        <li>le cookie qui mémorise vos choix en matière de cookies.</li>
+        <li>le cookie qui mémorise vos choix en matière de cookies&#x202F;;</li>
+        <li>
+          le cookie de vos préférences (votre énergie, les animations réduites), déposé seulement si vous les
+          enregistrez depuis <Link to="/mes-preferences">Mes préférences</Link>, et gardé 30&nbsp;jours au
+          plus.
+        </li>
       </ul>
 
       <h2>Les cookies soumis à votre consentement</h2>

@@ -1,15 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router';
 import { siteIdentity } from '../../app/site-identity';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import type { EligibleOffer } from '../catalogue/eligible-offers';
+import { OfferCard } from '../catalogue/offer-card';
 import { HeroIllustration } from './hero-illustration';
 import type { HomeData } from './home-loader';
 import styles from './home-page.module.css';
 import { ReassuranceBand } from './reassurance-band';
 import { RatingBand } from './reviews/rating-summary';
-
-const OfferCard = lazy(async () => ({ default: (await import('../catalogue/offer-card')).OfferCard }));
 
 export const OFFERS_UNAVAILABLE = 'Nos offres n’ont pas pu être chargées. Réessayez dans un instant.';
 

@@ -1,5 +1,6 @@
 import type {
   ContractLinkPurpose,
+  MoveOutAppointment,
   MovingConfirmation,
   OfferChangeConfirmation,
   OfferChangeRecap,
@@ -8,6 +9,7 @@ import type {
   PricingOption,
 } from '@voltaire/domain';
 import type { ApiEnvelope, HttpClient } from '../../app/http-client';
+import type { Meetings } from '../subscription/subscription-api';
 
 export type CodeChannel = 'sms' | 'email';
 
@@ -80,10 +82,21 @@ export function createCustomersApi(http: HttpClient) {
         signal,
       ),
 
+    /** Whether the old home's meter needs a technician at the move-out, and the free half-days before it. */
+    moveOutSlots: (contractId: string, moveOutDate: string, signal?: AbortSignal) =>
+      get<Meetings>(
+        `/api/node/v1/demenagement/creneaux-depart?${new URLSearchParams({ contractId, moveOutDate })}`,
+        signal,
+      ),
     startMove: (
       contractId: string,
       departure:
-        | { path: 'bothEnds'; moveOutDate: string; finalReading?: { kwh: number } }
+        | {
+            path: 'bothEnds';
+            moveOutDate: string;
+            finalReading?: { kwh: number };
+            appointment?: MoveOutAppointment;
+          }
         | { path: 'newHomeOnly' },
     ) =>
       departure.path === 'newHomeOnly'

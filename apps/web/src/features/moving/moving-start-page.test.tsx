@@ -103,6 +103,48 @@ describe('« Je déménage »: the old home', { timeout: 20_000 }, () => {
     expect((posts[1]?.body as FormData | undefined)?.get('file')).toMatchObject({ name: 'compteur.png' });
   });
 
+  it('offers the technician’s half-days of a classic gas meter, asks for one, and sends the one chosen', async () => {
+    const slots = [
+      { date: '2030-01-14', period: 'morning', label: '08h00–12h00' },
+      { date: '2030-01-14', period: 'afternoon', label: '13h00–17h00' },
+    ];
+    const { api, router } = renderWithApi(PAGE, {
+      [`GET /api/node/v1/customers/contracts/${CONTRACT_ID}`]: {
+        body: envelope({ ...CONTRACT, energy: 'gas', deliveryPointId: '23306300007718' }),
+      },
+      'GET /api/node/v1/demenagement/creneaux-depart': {
+        body: envelope({
+          needed: true,
+          reason: 'Votre compteur de gaz n’est pas communicant : un technicien GRDF doit venir.',
+          slots,
+        }),
+      },
+      'POST /api/node/v1/demenagement/depart': { status: 201, body: envelope(ORDER) },
+    });
+    await userEvent.click(
+      await screen.findByRole('radio', { name: /^Je quitte mon logement/ }, { timeout: 10_000 }),
+    );
+    const date = await typeMoveOutDate();
+    const visit = await screen.findByRole('radiogroup', { name: /Rendez-vous avec le technicien/ });
+    expect(visit).toHaveAccessibleDescription(/un technicien GRDF doit venir/);
+    expect(api.requests.find((r) => r.path.includes('creneaux-depart'))?.path).toBe(
+      `/api/node/v1/demenagement/creneaux-depart?contractId=${CONTRACT_ID}&moveOutDate=${date}`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer vers mon nouveau logement' }));
+    expect(
+      await screen.findByText('Choisissez un créneau pour le passage du technicien'),
+    ).toBeInTheDocument();
+    await userEvent.click(within(visit).getByRole('radio', { name: /13h00–17h00/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continuer vers mon nouveau logement' }));
+    await waitFor(() => expect(router.state.location.pathname).toContain(ORDER_ID));
+    expect(api.requests.find((r) => r.method === 'POST')?.body).toEqual({
+      contractId: CONTRACT_ID,
+      path: 'bothEnds',
+      moveOutDate: date,
+      appointment: { date: '2030-01-14', period: 'afternoon' },
+    });
+  });
+
   it('refuses a file that is not a photo or a PDF, and says so', async () => {
     renderWithApi(PAGE, {
       [`GET /api/node/v1/customers/contracts/${CONTRACT_ID}`]: { body: envelope(CONTRACT) },

@@ -8,7 +8,7 @@ import {
   type MovingPath,
   toIsoDateInTimeZone,
 } from '@voltaire/domain';
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -24,28 +24,56 @@ import { useDocumentTitle } from '../../ui/use-document-title';
 import styles from '../customers/customers.module.css';
 import { createCustomersApi } from '../customers/customers-api';
 import { stepPath } from '../subscription/journey-steps';
+import type { Meetings } from '../subscription/subscription-api';
+import { TechnicianAppointment } from '../subscription/technician-appointment';
 import type { MovingData } from './moving-loaders';
 
 interface DepartureValues {
   path: MovingPath | null;
   moveOutDate: string | null;
   reading: string;
+  slot: string;
 }
 
-/** The form's answers, read by the domain's rules (the server checks the dates again). */
-const DepartureSchema = z.preprocess(
-  (values: DepartureValues) => values,
-  z
-    .object({
-      path: z.enum(MOVING_PATHS, { error: 'Indiquez ce que devient votre logement actuel' }),
-      moveOutDate: z.string().nullable(),
-      reading: z.string().regex(/^\d{0,7}$/, { error: 'Indiquez l’index en kWh entiers' }),
-    })
-    .refine((values) => values.path !== 'bothEnds' || values.moveOutDate !== null, {
-      error: 'Choisissez votre date de départ',
-      path: ['moveOutDate'],
-    }),
-);
+const slotValue = (slot: { date: string; period: string }) => `${slot.date}|${slot.period}`;
+
+/**
+ * The form's answers, read by the domain's rules (the server checks the dates again). A technician's half-day is
+ * required when the old meter needs one and some are free; without any, the grid operator calls the customer.
+ */
+function departureSchema(slots: Meetings['slots'] | null) {
+  return z.preprocess(
+    (values: DepartureValues) => values,
+    z
+      .object({
+        path: z.enum(MOVING_PATHS, { error: 'Indiquez ce que devient votre logement actuel' }),
+        moveOutDate: z.string().nullable(),
+        reading: z.string().regex(/^\d{0,7}$/, { error: 'Indiquez l’index en kWh entiers' }),
+        slot: z.string(),
+      })
+      .superRefine((values, context) => {
+        if (values.path !== 'bothEnds') return;
+        if (values.moveOutDate === null) {
+          context.addIssue({
+            code: 'custom',
+            path: ['moveOutDate'],
+            message: 'Choisissez votre date de départ',
+          });
+        }
+        if (slots && slots.length > 0 && !slots.some((slot) => slotValue(slot) === values.slot)) {
+          context.addIssue({
+            code: 'custom',
+            path: ['slot'],
+            message: 'Choisissez un créneau pour le passage du technicien',
+          });
+        }
+      })
+      .transform(({ slot, ...values }) => {
+        const chosen = slots?.find((each) => slotValue(each) === slot);
+        return { ...values, appointment: chosen ? { date: chosen.date, period: chosen.period } : undefined };
+      }),
+  );
+}
 
 /**
  * `/demenagement/contrat/:contractId`: what becomes of the current home (both ends with the move-out date and
@@ -84,12 +112,37 @@ function Departure({ contract }: { contract: ContractView }) {
     setPhoto(checked?.success ? file : undefined);
   };
   const today = toIsoDateInTimeZone(new Date());
-  const form = useForm<DepartureValues, unknown, z.output<typeof DepartureSchema>>({
-    resolver: zodResolver(DepartureSchema),
+  const [meetings, setMeetings] = useState<Meetings | 'unavailable' | null>(null);
+  const slots = meetings && meetings !== 'unavailable' && meetings.needed ? meetings.slots : null;
+  const schema = useRef(departureSchema(slots));
+  schema.current = departureSchema(slots);
+  const form = useForm<DepartureValues, unknown, z.output<ReturnType<typeof departureSchema>>>({
+    // The rule follows the offered slots: the resolver reads the latest schema.
+    resolver: (values, context, options) => zodResolver(schema.current)(values, context, options),
     mode: 'onTouched',
-    defaultValues: { path: null, moveOutDate: null, reading: '' },
+    defaultValues: { path: null, moveOutDate: null, reading: '', slot: '' },
   });
   const path = form.watch('path');
+  const moveOutDate = form.watch('moveOutDate');
+  const latest = latestMoveOutDate(today);
+  const earliest = [today, contract.startDate].sort().at(-1) ?? today;
+
+  // A meter read and closed on site (a classic gas meter): the technician's free half-days before the move-out.
+  useEffect(() => {
+    const isDateAccepted = moveOutDate !== null && moveOutDate >= earliest && moveOutDate <= latest;
+    if (path !== 'bothEnds' || !isDateAccepted) {
+      setMeetings(null);
+      return;
+    }
+    const controller = new AbortController();
+    createCustomersApi(http)
+      .moveOutSlots(contract.id, moveOutDate, controller.signal)
+      .then(setMeetings)
+      .catch(() => {
+        if (!controller.signal.aborted) setMeetings('unavailable');
+      });
+    return () => controller.abort();
+  }, [http, contract.id, path, moveOutDate, earliest, latest]);
   return (
     <div className={styles.page}>
       <h1>Je déménage</h1>
@@ -120,6 +173,7 @@ function Departure({ contract }: { contract: ContractView }) {
                     path: 'bothEnds',
                     moveOutDate: values.moveOutDate as string,
                     ...(values.reading ? { finalReading: { kwh: Number(values.reading) } } : {}),
+                    ...(values.appointment ? { appointment: values.appointment } : {}),
                   }
                 : { path: 'newHomeOnly' },
             );
@@ -144,9 +198,13 @@ function Departure({ contract }: { contract: ContractView }) {
               name="moveOutDate"
               label="Date de départ"
               description="Votre contrat actuel prendra fin ce jour-là (d’aujourd’hui à 3 mois)."
-              minValue={[today, contract.startDate].sort().at(-1) ?? today}
-              maxValue={latestMoveOutDate(today)}
+              minValue={earliest}
+              maxValue={latest}
               isRequired
+            />
+            <TechnicianAppointment
+              meetings={meetings}
+              noSlotHint="le gestionnaire du réseau vous appellera pour fixer le rendez-vous."
             />
             <TextField
               name="reading"

@@ -36,6 +36,14 @@ export function MovingThanksPage() {
               </dd>
             </>
           ) : null}
+          {thanks.moveOut?.appointment ? (
+            <>
+              <dt>Rendez-vous technicien</dt>
+              <dd>
+                {formatFrenchDate(thanks.moveOut.appointment.date)}, {thanks.moveOut.appointment.label}
+              </dd>
+            </>
+          ) : null}
           <dt>Arrivée</dt>
           <dd>
             {formatFrenchDate(thanks.moveIn.date)} — {thanks.moveIn.address}

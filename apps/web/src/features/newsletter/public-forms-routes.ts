@@ -15,6 +15,16 @@ export const publicFormsRoutes: RouteObject[] = [
     lazy: async () => ({ Component: (await import('./newsletter-link-pages')).NewsletterUnsubscribePage }),
   },
   {
+    path: 'mes-preferences',
+    lazy: async () => {
+      const [{ preferencesLoader }, { PreferencesPage }] = await Promise.all([
+        import('../preferences/preferences-loader'),
+        import('../preferences/preferences-page'),
+      ]);
+      return { loader: preferencesLoader, Component: PreferencesPage };
+    },
+  },
+  {
     path: 'donnees-personnelles/demande',
     lazy: async () => ({ Component: (await import('../privacy/data-request-page')).DataRequestPage }),
   },

@@ -1,7 +1,7 @@
 import type { AuditEntry, PartnerProfile } from '@voltaire/domain';
 import { useLoaderData, useOutletContext } from 'react-router';
+import styles from '../../ui/back-office/back-office.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import styles from '../admin/admin.module.css';
 import { AuditTable } from './audit-table';
 
 export const AUDIT_TITLE = 'Journal des modifications';

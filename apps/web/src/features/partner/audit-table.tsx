@@ -1,5 +1,5 @@
 import { AUDIT_ACTION_LABELS, type AuditEntry } from '@voltaire/domain';
-import styles from '../admin/admin.module.css';
+import styles from '../../ui/back-office/back-office.module.css';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'short',

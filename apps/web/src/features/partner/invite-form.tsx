@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { PERSON_ROLE_LABELS, type PersonInvite, PersonInviteSchema, type PersonRole } from '@voltaire/domain';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import styles from '../../ui/back-office/back-office.module.css';
 import { Form } from '../../ui/form/form';
 import { SelectField } from '../../ui/form/select-field';
 import { SubmitButton } from '../../ui/form/submit-button';
 import { TextField } from '../../ui/form/text-field';
-import styles from '../admin/admin.module.css';
 import { failedField, failureMessage } from './failure-message';
 import partnerStyles from './partner.module.css';
 

@@ -1,7 +1,7 @@
 import { PARTNER_AREA_PATH, type PartnerProfile } from '@voltaire/domain';
 import { Link, NavLink, Outlet, useLoaderData, useLocation } from 'react-router';
+import styles from '../../ui/back-office/back-office.module.css';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import styles from '../admin/admin.module.css';
 
 export const PARTNER_SECTIONS = [
   { to: `${PARTNER_AREA_PATH}/personnes`, label: 'Personnes' },

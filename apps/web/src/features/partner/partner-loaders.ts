@@ -1,7 +1,7 @@
 import type { AuditEntry, PartnerProfile, Person, SalesQuery, SalesReport } from '@voltaire/domain';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { createHttpClient, HttpError } from '../../app/http-client';
-import { loginRedirectPath } from '../admin/admin-guard';
+import { loginRedirectPath } from '../auth/login-redirect';
 import { createPartnerApi, type PartnerApi } from './partner-api';
 
 /**

@@ -9,11 +9,11 @@ import {
 import { useState } from 'react';
 import { Link, useLoaderData, useOutletContext, useRevalidator } from 'react-router';
 import { useAppServices } from '../../app/app-services';
+import styles from '../../ui/back-office/back-office.module.css';
 import { Button, buttonClassName } from '../../ui/button/button';
+import { ConfirmDialog } from '../../ui/confirm-dialog/confirm-dialog';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import styles from '../admin/admin.module.css';
-import { ConfirmDialog } from '../admin/confirm-dialog';
-import { useStatusMessage } from '../admin/eligibility/use-flash';
+import { useStatusMessage } from '../../ui/use-status-message';
 import { failureMessage } from './failure-message';
 import { InviteForm } from './invite-form';
 import partnerStyles from './partner.module.css';

@@ -7,9 +7,9 @@ import {
   type SalesReport,
 } from '@voltaire/domain';
 import { Form, useLoaderData, useOutletContext } from 'react-router';
+import styles from '../../ui/back-office/back-office.module.css';
 import { buttonClassName } from '../../ui/button/button';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import styles from '../admin/admin.module.css';
 import partnerStyles from './partner.module.css';
 import { SALES_PATH, salesSearch } from './partner-api';
 import type { SalesData } from './partner-loaders';

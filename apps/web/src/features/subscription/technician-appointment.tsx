@@ -16,7 +16,17 @@ function slotLabel(slot: AppointmentSlot): string {
   return `${day.charAt(0).toUpperCase()}${day.slice(1)}, ${slot.label}`;
 }
 
-export function TechnicianAppointment({ meetings }: { meetings: Meetings | 'unavailable' | null }) {
+const NO_SLOT_HINT =
+  'choisissez une autre date de début, ou le gestionnaire du réseau vous appellera pour fixer le rendez-vous.';
+
+/** `noSlotHint` says what to do when no half-day is free (by default, for a start of supply). */
+export function TechnicianAppointment({
+  meetings,
+  noSlotHint = NO_SLOT_HINT,
+}: {
+  meetings: Meetings | 'unavailable' | null;
+  noSlotHint?: string;
+}) {
   if (meetings === null) return null;
   if (meetings === 'unavailable') {
     return (
@@ -30,8 +40,7 @@ export function TechnicianAppointment({ meetings }: { meetings: Meetings | 'unav
   if (meetings.slots.length === 0) {
     return (
       <p className={styles.note}>
-        {meetings.reason} Aucun créneau n’est libre à partir de cette date&#x202F;: choisissez une autre date
-        de début, ou le gestionnaire du réseau vous appellera pour fixer le rendez-vous.
+        {meetings.reason} Aucun créneau n’est libre à cette date&#x202F;: {noSlotHint}
       </p>
     );
   }

@@ -2,13 +2,13 @@ import { DATA_REQUEST_KIND_LABELS, DATA_REQUEST_STATUS_LABELS, type DataRequestV
 import { useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { buttonClassName } from '../../../ui/button/button';
 import formStyles from '../../../ui/form/form.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
-import { ActionMessages } from './action-messages';
+import { ActionMessages } from '../admin-list';
+import { useAdminAction } from '../use-admin-action';
 import { createBackOfficeApi } from './back-office-api';
-import { useAdminAction } from './use-admin-action';
 
 export const DATA_REQUESTS_TITLE = 'Demandes sur les données personnelles';
 const dateTime = new Intl.DateTimeFormat('fr-FR', {

@@ -1,18 +1,21 @@
+import { LEAD_STATUS_LABELS, SALES_CHANNEL_LABELS } from '@voltaire/domain';
 import { useState } from 'react';
 import { Form, useLoaderData } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { buttonClassName } from '../../../ui/button/button';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import formStyles from '../../../ui/form/form.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
 import { VisuallyHidden } from '../../../ui/visually-hidden/visually-hidden';
-import styles from '../admin.module.css';
-import { ConfirmDialog } from '../confirm-dialog';
-import { ActionMessages } from './action-messages';
+import { ActionMessages } from '../admin-list';
+import { useAdminAction } from '../use-admin-action';
 import { createBackOfficeApi, type LeadLine, leadExportUrl } from './back-office-api';
-import { useAdminAction } from './use-admin-action';
 
 export const LEADS_TITLE = 'Prospects';
 const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeZone: 'Europe/Paris' });
+/** The French label of a code, or the code itself for one the domain does not name. */
+const labelOf = (labels: Record<string, string>, code: string) => labels[code] ?? code;
 
 /** `/admin/prospects`: search, RGPD export (a JSON file) and erasure of a prospect. */
 export function LeadsPage() {
@@ -65,8 +68,8 @@ export function LeadsPage() {
                   <br />
                   <span className={styles.muted}>{lead.email ?? '—'}</span>
                 </th>
-                <td>{lead.channel}</td>
-                <td>{lead.anonymisedAt ? 'Anonymisé' : lead.status}</td>
+                <td>{labelOf(SALES_CHANNEL_LABELS, lead.channel)}</td>
+                <td>{lead.anonymisedAt ? 'Anonymisé' : labelOf(LEAD_STATUS_LABELS, lead.status)}</td>
                 <td>{dateTime.format(new Date(lead.lastContactAt))}</td>
                 <td>
                   <div className={styles.actions}>
@@ -75,7 +78,7 @@ export function LeadsPage() {
                       download
                       className={`${buttonClassName('secondary')} ${styles.linkButton}`}
                     >
-                      Exporter<VisuallyHidden> les données de {nameOf(lead)}</VisuallyHidden>
+                      Exporter <VisuallyHidden>les données de {nameOf(lead)}</VisuallyHidden>
                     </a>
                     {lead.anonymisedAt ? null : (
                       <button

@@ -1,12 +1,13 @@
+import { outboxPurposeLabel } from '@voltaire/domain';
 import { Form, useLoaderData } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { buttonClassName } from '../../../ui/button/button';
 import formStyles from '../../../ui/form/form.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
-import { ActionMessages } from './action-messages';
+import { ActionMessages } from '../admin-list';
+import { useAdminAction } from '../use-admin-action';
 import { createBackOfficeApi, type OutboxMessage } from './back-office-api';
-import { useAdminAction } from './use-admin-action';
 
 export const OUTBOX_TITLE = 'Boîte d’envoi';
 const STATUS_LABELS: Record<string, string> = {
@@ -54,7 +55,7 @@ export function OutboxPage() {
           <h2 id={`message-${message.id}`}>{message.subject ?? `SMS à ${message.to}`}</h2>
           <p className={styles.muted}>
             {message.channel === 'email' ? 'E-mail' : 'SMS'} à {message.to},{' '}
-            {dateTime.format(new Date(message.createdAt))} — {message.purpose} —{' '}
+            {dateTime.format(new Date(message.createdAt))} — {outboxPurposeLabel(message.purpose)} —{' '}
             {STATUS_LABELS[message.status] ?? message.status}
             {message.lastError ? ` (${message.lastError})` : ''}
           </p>
@@ -65,7 +66,7 @@ export function OutboxPage() {
           <button
             type="button"
             className={buttonClassName('secondary')}
-            aria-label={`Renvoyer « ${message.subject ?? message.purpose} » à ${message.to}`}
+            aria-label={`Renvoyer « ${message.subject ?? outboxPurposeLabel(message.purpose)} » à ${message.to}`}
             onClick={() => void action.run(() => api.resend(message.id), `Message renvoyé à ${message.to}.`)}
           >
             Renvoyer

@@ -1,13 +1,13 @@
 import { type FormEvent, type InputHTMLAttributes, useState } from 'react';
 import { useLoaderData } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { buttonClassName } from '../../../ui/button/button';
 import formStyles from '../../../ui/form/form.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
-import { ActionMessages } from './action-messages';
+import { ActionMessages } from '../admin-list';
+import { useAdminAction } from '../use-admin-action';
 import { createBackOfficeApi, type PinList, type PromoView } from './back-office-api';
-import { useAdminAction } from './use-admin-action';
 
 export const PROMO_TITLE = 'Codes promo, codes PIN et campagnes';
 const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });

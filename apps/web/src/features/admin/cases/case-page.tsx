@@ -8,14 +8,14 @@ import {
   formatFileSize,
 } from '@voltaire/domain';
 import { type FormEvent, useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
-import { serverErrorsOf } from '../../../app/server-errors';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { buttonClassName } from '../../../ui/button/button';
 import formStyles from '../../../ui/form/form.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
-import { useStatusMessage } from '../eligibility/use-flash';
+import { ActionMessages } from '../admin-list';
+import { useAdminAction } from '../use-admin-action';
 import { attachmentUrl, createAdminCasesApi } from './admin-cases-api';
 
 const dateTime = new Intl.DateTimeFormat('fr-FR', {
@@ -30,28 +30,13 @@ export function CasePage() {
   useDocumentTitle(`Demande ${detail.number} – Administration`);
   const { http } = useAppServices();
   const api = createAdminCasesApi(http);
-  const revalidator = useRevalidator();
-  const status = useStatusMessage<HTMLParagraphElement>();
-  const [failures, setFailures] = useState<string[]>([]);
+  const action = useAdminAction();
   const [note, setNote] = useState('');
   const [reply, setReply] = useState('');
 
-  const act = async (run: () => Promise<unknown>, done: string, after?: () => void) => {
-    setFailures([]);
-    status.setMessage('');
-    try {
-      await run();
-      after?.();
-      status.setMessage(done);
-      await revalidator.revalidate();
-      status.ref.current?.focus();
-    } catch (error) {
-      setFailures(serverErrorsOf(error).map((item) => item.message));
-    }
-  };
   const submit = (run: () => Promise<unknown>, done: string, after?: () => void) => (event: FormEvent) => {
     event.preventDefault();
-    void act(run, done, after);
+    void action.run(run, done).then((succeeded) => succeeded && after?.());
   };
 
   return (
@@ -62,14 +47,7 @@ export function CasePage() {
       <h1 id="demande-titre">
         Demande {detail.number} : {detail.themeLabel}
       </h1>
-      <p role="status" ref={status.ref} tabIndex={-1} className={styles.status}>
-        {status.message}
-      </p>
-      <div role="alert" className={styles.alert}>
-        {failures.map((message) => (
-          <p key={message}>{message}</p>
-        ))}
-      </div>
+      <ActionMessages action={action} />
       <dl className={styles.details}>
         <dt>Statut</dt>
         <dd>{CASE_STATUS_LABELS[detail.status]}</dd>
@@ -133,7 +111,7 @@ export function CasePage() {
           event.preventDefault();
           const form = new FormData(event.currentTarget);
           const assignee = String(form.get('assignee') ?? '').trim();
-          void act(
+          void action.run(
             () =>
               api.update(detail.id, { status: form.get('status') as CaseStatus, assignee: assignee || null }),
             'Suivi enregistré.',

@@ -1,9 +1,9 @@
 import { CASE_CHANNEL_LABELS, CASE_STATUS_LABELS, CASE_STATUSES } from '@voltaire/domain';
 import { Form, Link, useLoaderData } from 'react-router';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { buttonClassName } from '../../../ui/button/button';
 import formStyles from '../../../ui/form/form.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
 import type { CaseList } from './admin-cases-api';
 
 export const CASES_TITLE = 'Demandes des clients';

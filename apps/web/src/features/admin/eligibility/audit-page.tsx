@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
 import type { AuditEntry } from '../admin-api';
 import { AUDIT_LIMIT } from './eligibility-loaders';
 

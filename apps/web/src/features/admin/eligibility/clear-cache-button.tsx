@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useAppServices } from '../../../app/app-services';
 import { serverErrorsOf } from '../../../app/server-errors';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { buttonClassName } from '../../../ui/button/button';
-import styles from '../admin.module.css';
 import { type CacheStatus, createAdminApi } from '../admin-api';
+import eligibilityStyles from './eligibility.module.css';
 
 const time = new Intl.DateTimeFormat('fr-FR', { timeStyle: 'medium', timeZone: 'Europe/Paris' });
 
@@ -50,7 +51,7 @@ export function ClearCacheButton() {
   };
 
   return (
-    <div className={styles.cache}>
+    <div className={eligibilityStyles.cache}>
       <button
         type="button"
         className={buttonClassName('secondary')}

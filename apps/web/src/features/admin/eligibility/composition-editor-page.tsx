@@ -1,11 +1,11 @@
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
+import type { FlashState } from '../../../ui/use-status-message';
 import { type Composition, createAdminApi } from '../admin-api';
 import { CompositionForm } from './composition-form';
 import type { CompositionEditorData } from './eligibility-loaders';
-import type { FlashState } from './use-flash';
 
 /** `/admin/eligibilite/compositions/nouvelle` and `/admin/eligibilite/compositions/:id`. */
 export function CompositionEditorPage() {

@@ -2,12 +2,12 @@ import { COMPOSITION_KIND_LABELS } from '@voltaire/domain';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { splitServerErrors } from '../../../app/server-errors';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { FieldError } from '../../../ui/form/field-error';
 import { Form } from '../../../ui/form/form';
 import { RadioOptionField } from '../../../ui/form/radio-option-field';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
-import styles from '../admin.module.css';
 import type { Composition, EligibilityFieldView, Predicate } from '../admin-api';
 import { CheckboxGroupField } from '../form-controls';
 import {

@@ -1,24 +1,21 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
-import { serverErrorsOf } from '../../../app/server-errors';
-import { buttonClassName } from '../../../ui/button/button';
+import styles from '../../../ui/back-office/back-office.module.css';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
 import { type Composition, createAdminApi } from '../admin-api';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ActionMessages, NewItemLink, RowActions } from '../admin-list';
+import { useAdminAction } from '../use-admin-action';
 import { describeComposition } from './composition-value';
 import type { CompositionsData } from './eligibility-loaders';
-import { useStatusMessage } from './use-flash';
 
 /** `/admin/eligibilite/compositions`: all / any / not over predicates and other compositions. */
 export function CompositionsPage() {
   useDocumentTitle('Compositions – Administration');
   const { predicates, compositions, attachments } = useLoaderData() as CompositionsData;
   const { http } = useAppServices();
-  const revalidator = useRevalidator();
-  const status = useStatusMessage<HTMLParagraphElement>();
-  const [failure, setFailure] = useState<string[]>([]);
+  const action = useAdminAction();
   const [toDelete, setToDelete] = useState<Composition | null>(null);
   const names = {
     predicates: new Map(predicates.map((predicate) => [predicate.id, predicate.name])),
@@ -38,34 +35,19 @@ export function CompositionsPage() {
       ),
   ];
 
-  const remove = async (composition: Composition) => {
+  const remove = (composition: Composition) => {
     setToDelete(null);
-    setFailure([]);
-    status.setMessage('');
-    try {
-      await createAdminApi(http).deleteComposition(composition.id);
-      status.setMessage(`Composition « ${composition.name} » supprimée.`);
-      await revalidator.revalidate();
-      status.ref.current?.focus();
-    } catch (error) {
-      setFailure(serverErrorsOf(error).map((item) => item.message));
-    }
+    void action.run(
+      () => createAdminApi(http).deleteComposition(composition.id),
+      `Composition « ${composition.name} » supprimée.`,
+    );
   };
 
   return (
     <section className={styles.panel} aria-labelledby="compositions-titre">
       <h2 id="compositions-titre">Compositions</h2>
-      <div className={styles.toolbar}>
-        <Link to="nouvelle" className={`${buttonClassName('primary')} ${styles.linkButton}`}>
-          Nouvelle composition
-        </Link>
-      </div>
-      <p role="status" ref={status.ref} tabIndex={-1} className={styles.status}>
-        {status.message}
-      </p>
-      <div role="alert" className={styles.alert}>
-        {failure.length > 0 ? failure.map((message) => <p key={message}>{message}</p>) : null}
-      </div>
+      <NewItemLink to="nouvelle">Nouvelle composition</NewItemLink>
+      <ActionMessages action={action} />
       {compositions.length === 0 ? (
         <p>Aucune composition pour l’instant.</p>
       ) : (
@@ -93,23 +75,12 @@ export function CompositionsPage() {
                     <td>{describeComposition(composition, names)}</td>
                     <td>{users.length > 0 ? users.join(', ') : '—'}</td>
                     <td>
-                      <div className={styles.actions}>
-                        <Link
-                          to={encodeURIComponent(composition.id)}
-                          className={`${buttonClassName('secondary')} ${styles.linkButton}`}
-                          aria-label={`Modifier la composition « ${composition.name} »`}
-                        >
-                          Modifier
-                        </Link>
-                        <button
-                          type="button"
-                          className={buttonClassName('secondary')}
-                          aria-label={`Supprimer la composition « ${composition.name} »`}
-                          onClick={() => setToDelete(composition)}
-                        >
-                          Supprimer
-                        </button>
-                      </div>
+                      <RowActions
+                        editTo={encodeURIComponent(composition.id)}
+                        itemName={`la composition « ${composition.name} »`}
+                        action="Supprimer"
+                        onAction={() => setToDelete(composition)}
+                      />
                     </td>
                   </tr>
                 );
@@ -123,7 +94,7 @@ export function CompositionsPage() {
         title={'Supprimer cette composition\u202F?'}
         confirmLabel="Supprimer"
         onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && void remove(toDelete)}
+        onConfirm={() => toDelete && remove(toDelete)}
       >
         {toDelete ? (
           <p>

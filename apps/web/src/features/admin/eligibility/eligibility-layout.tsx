@@ -1,5 +1,5 @@
 import { NavLink, Outlet } from 'react-router';
-import styles from '../admin.module.css';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { ClearCacheButton } from './clear-cache-button';
 
 export const ELIGIBILITY_TABS = [

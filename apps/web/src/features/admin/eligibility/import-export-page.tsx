@@ -1,11 +1,11 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useAppServices } from '../../../app/app-services';
 import { serverErrorsOf } from '../../../app/server-errors';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { buttonClassName } from '../../../ui/button/button';
 import formStyles from '../../../ui/form/form.module.css';
 import { describedBy } from '../../../ui/form/use-field-error';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
 import { createAdminApi, EXPORT_PATH } from '../admin-api';
 
 /** The server refuses bodies above 1 MB. */

@@ -1,11 +1,11 @@
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
+import type { FlashState } from '../../../ui/use-status-message';
 import { createAdminApi, type Predicate } from '../admin-api';
 import type { PredicateEditorData } from './eligibility-loaders';
 import { PredicateForm } from './predicate-form';
-import type { FlashState } from './use-flash';
 
 /** `/admin/eligibilite/predicats/nouveau` and `/admin/eligibilite/predicats/:id`. */
 export function PredicateEditorPage() {

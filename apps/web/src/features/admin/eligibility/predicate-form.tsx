@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { splitServerErrors } from '../../../app/server-errors';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { Form } from '../../../ui/form/form';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
-import styles from '../admin.module.css';
 import type { EligibilityFieldView, Predicate } from '../admin-api';
 import { CheckboxGroupField, InputField, SelectField } from '../form-controls';
 import {

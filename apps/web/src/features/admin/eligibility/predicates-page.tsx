@@ -1,24 +1,21 @@
 import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
-import { serverErrorsOf } from '../../../app/server-errors';
-import { buttonClassName } from '../../../ui/button/button';
+import styles from '../../../ui/back-office/back-office.module.css';
+import { ConfirmDialog } from '../../../ui/confirm-dialog/confirm-dialog';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
 import { createAdminApi, type Predicate } from '../admin-api';
-import { ConfirmDialog } from '../confirm-dialog';
+import { ActionMessages, NewItemLink, RowActions } from '../admin-list';
+import { useAdminAction } from '../use-admin-action';
 import type { PredicatesData } from './eligibility-loaders';
 import { describePredicate } from './predicate-value';
-import { useStatusMessage } from './use-flash';
 
 /** `/admin/eligibilite/predicats`: the conditions, each on one context field. */
 export function PredicatesPage() {
   useDocumentTitle('Prédicats – Administration');
   const { fields, predicates, compositions } = useLoaderData() as PredicatesData;
   const { http } = useAppServices();
-  const revalidator = useRevalidator();
-  const status = useStatusMessage<HTMLParagraphElement>();
-  const [failure, setFailure] = useState<string[]>([]);
+  const action = useAdminAction();
   const [toDelete, setToDelete] = useState<Predicate | null>(null);
 
   const usedBy = (predicate: Predicate) =>
@@ -26,34 +23,19 @@ export function PredicatesPage() {
       composition.children.some((child) => 'predicateId' in child && child.predicateId === predicate.id),
     );
 
-  const remove = async (predicate: Predicate) => {
+  const remove = (predicate: Predicate) => {
     setToDelete(null);
-    setFailure([]);
-    status.setMessage('');
-    try {
-      await createAdminApi(http).deletePredicate(predicate.id);
-      status.setMessage(`Prédicat « ${predicate.name} » supprimé.`);
-      await revalidator.revalidate();
-      status.ref.current?.focus();
-    } catch (error) {
-      setFailure(serverErrorsOf(error).map((item) => item.message));
-    }
+    void action.run(
+      () => createAdminApi(http).deletePredicate(predicate.id),
+      `Prédicat « ${predicate.name} » supprimé.`,
+    );
   };
 
   return (
     <section className={styles.panel} aria-labelledby="predicats-titre">
       <h2 id="predicats-titre">Prédicats</h2>
-      <div className={styles.toolbar}>
-        <Link to="nouveau" className={`${buttonClassName('primary')} ${styles.linkButton}`}>
-          Nouveau prédicat
-        </Link>
-      </div>
-      <p role="status" ref={status.ref} tabIndex={-1} className={styles.status}>
-        {status.message}
-      </p>
-      <div role="alert" className={styles.alert}>
-        {failure.length > 0 ? failure.map((message) => <p key={message}>{message}</p>) : null}
-      </div>
+      <NewItemLink to="nouveau">Nouveau prédicat</NewItemLink>
+      <ActionMessages action={action} />
       {predicates.length === 0 ? (
         <p>Aucun prédicat pour l’instant.</p>
       ) : (
@@ -83,23 +65,12 @@ export function PredicatesPage() {
                       {users.length > 0 ? users.map((composition) => composition.name).join(', ') : '—'}
                     </td>
                     <td>
-                      <div className={styles.actions}>
-                        <Link
-                          to={encodeURIComponent(predicate.id)}
-                          className={`${buttonClassName('secondary')} ${styles.linkButton}`}
-                          aria-label={`Modifier le prédicat « ${predicate.name} »`}
-                        >
-                          Modifier
-                        </Link>
-                        <button
-                          type="button"
-                          className={buttonClassName('secondary')}
-                          aria-label={`Supprimer le prédicat « ${predicate.name} »`}
-                          onClick={() => setToDelete(predicate)}
-                        >
-                          Supprimer
-                        </button>
-                      </div>
+                      <RowActions
+                        editTo={encodeURIComponent(predicate.id)}
+                        itemName={`le prédicat « ${predicate.name} »`}
+                        action="Supprimer"
+                        onAction={() => setToDelete(predicate)}
+                      />
                     </td>
                   </tr>
                 );
@@ -113,7 +84,7 @@ export function PredicatesPage() {
         title={'Supprimer ce prédicat\u202F?'}
         confirmLabel="Supprimer"
         onCancel={() => setToDelete(null)}
-        onConfirm={() => toDelete && void remove(toDelete)}
+        onConfirm={() => toDelete && remove(toDelete)}
       >
         {toDelete ? (
           <p>

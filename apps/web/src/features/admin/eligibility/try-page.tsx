@@ -3,12 +3,13 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { useLoaderData } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
 import { splitServerErrors } from '../../../app/server-errors';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { Form } from '../../../ui/form/form';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
 import { createAdminApi, type EligibilityDecisionView, type EligibilityFieldView } from '../admin-api';
 import { InputField, SelectField } from '../form-controls';
+import eligibilityStyles from './eligibility.module.css';
 import type { NamedTarget, TryData } from './eligibility-loaders';
 import { toTryContext } from './try-context';
 
@@ -132,7 +133,7 @@ export function TryPage() {
         className={styles.formWide}
         aria-label="Contexte à essayer"
       >
-        <div className={styles.tryGrid}>
+        <div className={eligibilityStyles.tryGrid}>
           {fields.map((field) => (
             <ContextInput key={field.key} field={field} />
           ))}

@@ -1,9 +1,9 @@
 import type { Gateway } from '@voltaire/domain';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
-import type { FlashState } from '../eligibility/use-flash';
+import type { FlashState } from '../../../ui/use-status-message';
 import { createGatewayApi } from './gateway-api';
 import { GatewayForm } from './gateway-form';
 import type { GatewayEditorData } from './gateways-loaders';
@@ -29,7 +29,7 @@ export function GatewayEditorPage() {
       <p>
         <Link to={GATEWAYS_PATH}>Retour aux passerelles</Link>
       </p>
-      <h2 id="passerelle-titre">{title}</h2>
+      <h1 id="passerelle-titre">{title}</h1>
       <GatewayForm
         key={gateway?.id ?? 'nouvelle'}
         gateway={gateway}

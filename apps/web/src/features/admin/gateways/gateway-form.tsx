@@ -2,11 +2,11 @@ import { GATEWAY_ROUTING_LABELS, GATEWAY_ROUTINGS, type Gateway } from '@voltair
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { splitServerErrors } from '../../../app/server-errors';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { Form } from '../../../ui/form/form';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
-import styles from '../admin.module.css';
 import { InputField, SelectField } from '../form-controls';
 import {
   EMPTY_GATEWAY_FORM,

@@ -1,12 +1,10 @@
 import { GATEWAY_ROUTING_LABELS, type Gateway } from '@voltaire/domain';
-import { useState } from 'react';
-import { Link, useLoaderData, useRevalidator } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
-import { serverErrorsOf } from '../../../app/server-errors';
-import { buttonClassName } from '../../../ui/button/button';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
-import { useStatusMessage } from '../eligibility/use-flash';
+import { ActionMessages, NewItemLink, RowActions } from '../admin-list';
+import { useAdminAction } from '../use-admin-action';
 import { createGatewayApi } from './gateway-api';
 import { WEEKDAY_LABELS } from './gateway-form-values';
 import type { GatewaysData } from './gateways-loaders';
@@ -34,22 +32,13 @@ export function GatewaysPage() {
   useDocumentTitle(`${GATEWAYS_TITLE} – Administration`);
   const { gateways } = useLoaderData() as GatewaysData;
   const { http } = useAppServices();
-  const revalidator = useRevalidator();
-  const status = useStatusMessage<HTMLParagraphElement>();
-  const [failure, setFailure] = useState<string[]>([]);
+  const action = useAdminAction();
 
-  const toggle = async (gateway: Gateway) => {
-    setFailure([]);
-    status.setMessage('');
-    try {
-      await createGatewayApi(http).save({ ...gateway, active: !gateway.active });
-      status.setMessage(`Passerelle « ${gateway.label} » ${gateway.active ? 'désactivée' : 'réactivée'}.`);
-      await revalidator.revalidate();
-      status.ref.current?.focus();
-    } catch (error) {
-      setFailure(serverErrorsOf(error).map((item) => item.message));
-    }
-  };
+  const toggle = (gateway: Gateway) =>
+    void action.run(
+      () => createGatewayApi(http).save({ ...gateway, active: !gateway.active }),
+      `Passerelle « ${gateway.label} » ${gateway.active ? 'désactivée' : 'réactivée'}.`,
+    );
 
   return (
     <section className={styles.panel} aria-labelledby="passerelles-titre">
@@ -59,17 +48,8 @@ export function GatewaysPage() {
         passerelle (ou vers le rappel par un conseiller pendant les heures d’ouverture), et sa souscription
         lui est attribuée.
       </p>
-      <div className={styles.toolbar}>
-        <Link to="nouvelle" className={`${buttonClassName('primary')} ${styles.linkButton}`}>
-          Nouvelle passerelle
-        </Link>
-      </div>
-      <p role="status" ref={status.ref} tabIndex={-1} className={styles.status}>
-        {status.message}
-      </p>
-      <div role="alert" className={styles.alert}>
-        {failure.length > 0 ? failure.map((message) => <p key={message}>{message}</p>) : null}
-      </div>
+      <NewItemLink to="nouvelle">Nouvelle passerelle</NewItemLink>
+      <ActionMessages action={action} />
       {gateways.length === 0 ? (
         <p>Aucune passerelle pour l’instant.</p>
       ) : (
@@ -105,23 +85,12 @@ export function GatewaysPage() {
                   <td>{hoursOf(gateway)}</td>
                   <td>{gateway.active ? 'Active' : 'Désactivée'}</td>
                   <td>
-                    <div className={styles.actions}>
-                      <Link
-                        to={encodeURIComponent(gateway.id)}
-                        className={`${buttonClassName('secondary')} ${styles.linkButton}`}
-                        aria-label={`Modifier la passerelle « ${gateway.label} »`}
-                      >
-                        Modifier
-                      </Link>
-                      <button
-                        type="button"
-                        className={buttonClassName('secondary')}
-                        aria-label={`${gateway.active ? 'Désactiver' : 'Réactiver'} la passerelle « ${gateway.label} »`}
-                        onClick={() => void toggle(gateway)}
-                      >
-                        {gateway.active ? 'Désactiver' : 'Réactiver'}
-                      </button>
-                    </div>
+                    <RowActions
+                      editTo={encodeURIComponent(gateway.id)}
+                      itemName={`la passerelle « ${gateway.label} »`}
+                      action={gateway.active ? 'Désactiver' : 'Réactiver'}
+                      onAction={() => toggle(gateway)}
+                    />
                   </td>
                 </tr>
               ))}

@@ -2,12 +2,12 @@ import { CONTRACT_TYPE_LABELS, CONTRACT_TYPES, JOB_CATEGORIES, type JobOfferInpu
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm, useFormContext } from 'react-hook-form';
 import { splitServerErrors } from '../../../app/server-errors';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { FieldError } from '../../../ui/form/field-error';
 import { Form } from '../../../ui/form/form';
 import formStyles from '../../../ui/form/form.module.css';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { describedBy, useFieldError } from '../../../ui/form/use-field-error';
-import styles from '../admin.module.css';
 import { InputField, SelectField } from '../form-controls';
 import {
   EMPTY_JOB_OFFER_FORM,

@@ -1,5 +1,5 @@
 import { type AccessRefusal, STAFF_ACCESS_REFUSAL_LABELS } from '@voltaire/domain';
-import styles from '../admin.module.css';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { formatAuditDate } from '../eligibility/audit-page';
 import { REFUSALS_LIMIT } from './organisations-api';
 

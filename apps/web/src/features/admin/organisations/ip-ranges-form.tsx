@@ -9,10 +9,10 @@ import { useId, useRef, useState } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { serverErrorsOf } from '../../../app/server-errors';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { buttonClassName } from '../../../ui/button/button';
 import { Form } from '../../../ui/form/form';
 import { SubmitButton } from '../../../ui/form/submit-button';
-import styles from '../admin.module.css';
 import { InputField } from '../form-controls';
 
 type RangesInput = z.input<typeof IpRangesBodySchema>;

@@ -1,8 +1,8 @@
 import { Link, useLoaderData, useRevalidator } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
-import { useStatusMessage } from '../eligibility/use-flash';
+import { useStatusMessage } from '../../../ui/use-status-message';
 import { IpRangesForm } from './ip-ranges-form';
 import { OrganisationDetailsForm } from './organisation-forms';
 import { createOrganisationsApi } from './organisations-api';

@@ -16,10 +16,10 @@ import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { serverErrorsOf } from '../../../app/server-errors';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { Form } from '../../../ui/form/form';
 import { SubmitButton } from '../../../ui/form/submit-button';
 import { TextField } from '../../../ui/form/text-field';
-import styles from '../admin.module.css';
 import { CheckboxGroupField, SelectField } from '../form-controls';
 
 const CHANNEL_OPTIONS = SALES_CHANNELS.filter((channel) => channel !== 'web').map((channel) => ({

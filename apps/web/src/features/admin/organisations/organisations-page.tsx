@@ -6,10 +6,10 @@ import {
 } from '@voltaire/domain';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { buttonClassName } from '../../../ui/button/button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
-import { useStatusMessage } from '../eligibility/use-flash';
+import { useStatusMessage } from '../../../ui/use-status-message';
 import { AccessRefusalsTable } from './access-refusals-table';
 import { emptyRangesMeaning } from './ip-ranges-form';
 import { OrganisationCreateForm } from './organisation-forms';

@@ -10,10 +10,10 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useLoaderData, useNavigate } from 'react-router';
 import { useAppServices } from '../../../app/app-services';
 import { serverMessage } from '../../../app/server-errors';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { buttonClassName } from '../../../ui/button/button';
 import formStyles from '../../../ui/form/form.module.css';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
 import { createReviewsAdminApi } from './reviews-admin-api';
 
 const DONE: Record<ReviewModeration['action'], (author: string) => string> = {

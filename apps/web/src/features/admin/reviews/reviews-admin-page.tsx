@@ -1,9 +1,9 @@
 import { formatFrenchDate, REVIEW_STATUS_LABELS, REVIEW_STATUSES } from '@voltaire/domain';
 import { Link, useLoaderData } from 'react-router';
+import styles from '../../../ui/back-office/back-office.module.css';
 import { buttonClassName } from '../../../ui/button/button';
 import { useDocumentTitle } from '../../../ui/use-document-title';
-import styles from '../admin.module.css';
-import { useStatusMessage } from '../eligibility/use-flash';
+import { useStatusMessage } from '../../../ui/use-status-message';
 import type { ReviewsAdminData } from './reviews-admin-loaders';
 
 export const REVIEWS_ADMIN_TITLE = 'Avis clients';

@@ -1,5 +1,6 @@
 import type { InvoiceEnergy, InvoiceEnergyView, InvoiceType, InvoiceTypeView } from '@voltaire/domain';
 import type { LoaderFunctionArgs } from 'react-router';
+import { displayPreferencesOf } from '../../../app/display-preferences';
 import { type ApiEnvelope, createHttpClient, type HttpClient } from '../../../app/http-client';
 
 export const ENERGIES_PATH = '/api/node/v1/tuto-factu/energies';
@@ -31,7 +32,12 @@ export function tutorialHref(energy: InvoiceEnergy, type: InvoiceType): string {
 export function createInvoiceTutorialLoader(http: () => HttpClient = () => createHttpClient()) {
   return async ({ request }: LoaderFunctionArgs): Promise<InvoiceTutorialData> => {
     const params = new URL(request.url).searchParams;
-    const energy = fromSlug(ENERGY_SLUGS, params.get('energie'), 'electricity');
+    // Without a choice in the address, the energy of « Mes préférences », else electricity.
+    const energy = fromSlug(
+      ENERGY_SLUGS,
+      params.get('energie'),
+      displayPreferencesOf(request).energy ?? 'electricity',
+    );
     const type = fromSlug(TYPE_SLUGS, params.get('facture'), 'estimated');
     const client = http();
     const options = { signal: request.signal, retry: true };

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, expect, it, vi } from 'vitest';
+import { PREFERENCES_COOKIE } from '@voltaire/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, fakeApi } from '../../../test/fake-api';
 import { renderRoute } from '../../../test/render-route';
 
@@ -40,8 +41,8 @@ const sample = {
   zones,
 };
 
-it('shows the annotated sample of the chosen energy and type, its markers linked to the zones', async () => {
-  const api = fakeApi({
+const tutorialApi = () =>
+  fakeApi({
     'GET /api/node/v1/tuto-factu/energies': {
       body: envelope([
         { id: 'electricity', label: 'Électricité', description: 'Une facture d’électricité.' },
@@ -60,6 +61,12 @@ it('shows the annotated sample of the chosen energy and type, its markers linked
       ]),
     },
   });
+
+// The first render loads the page's lazy chunks: seconds on a loaded machine.
+it('shows the annotated sample of the chosen energy and type, its markers linked to the zones', {
+  timeout: 20_000,
+}, async () => {
+  const api = tutorialApi();
   vi.stubGlobal('fetch', api.fetch);
   renderRoute('/comprendre-ma-facture?energie=gaz&facture=regularisation');
 
@@ -91,4 +98,43 @@ it('shows the annotated sample of the chosen energy and type, its markers linked
     'href',
     '#repere-3',
   );
+});
+
+/** The server sets this cookie from « Mes préférences »; the test plays the server (jsdom has no Cookie Store). */
+function setPreferencesCookie(value: string) {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom offers no Cookie Store API.
+  document.cookie = `${PREFERENCES_COOKIE}=${encodeURIComponent(value)}; path=/${value ? '' : '; max-age=0'}`;
+}
+
+describe('the energy of « Mes préférences »', () => {
+  afterEach(() => setPreferencesCookie(''));
+
+  it('opens the tutorial on the preferred energy when the address names none', async () => {
+    setPreferencesCookie('energy=gas');
+    const api = tutorialApi();
+    vi.stubGlobal('fetch', api.fetch);
+    renderRoute('/comprendre-ma-facture');
+
+    const energies = await screen.findByRole('navigation', { name: 'Énergie' }, { timeout: 10_000 });
+    expect(within(energies).getByRole('link', { name: 'Gaz naturel' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(api.requests.map((request) => request.path)).toContain(
+      '/api/node/v1/tuto-factu/facture-types?energy=gas',
+    );
+  });
+
+  it('lets the address win over the preference', async () => {
+    setPreferencesCookie('energy=gas');
+    const api = tutorialApi();
+    vi.stubGlobal('fetch', api.fetch);
+    renderRoute('/comprendre-ma-facture?energie=electricite');
+
+    const energies = await screen.findByRole('navigation', { name: 'Énergie' }, { timeout: 10_000 });
+    expect(within(energies).getByRole('link', { name: 'Électricité' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
 });

@@ -35,7 +35,7 @@ function AddressDemo({ name, defaultValues, validateOnMount = false, ...props }:
     consentFindPoint: props.consentFindPoint ?? false,
   });
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as never),
+    resolver: zodResolver<FieldValues, unknown, FieldValues>(schema),
     mode: 'onTouched',
     defaultValues: { ...emptyAddress(), ...defaultValues },
   });

@@ -30,7 +30,7 @@ function PostalAddressDemo({
     ? z.object({ [prefix.replace(/\.$/, '')]: PostalAddressSchema })
     : PostalAddressSchema;
   const form = useForm<FieldValues>({
-    resolver: zodResolver(schema as never),
+    resolver: zodResolver<FieldValues, unknown, FieldValues>(schema),
     mode: 'onTouched',
     defaultValues,
   });

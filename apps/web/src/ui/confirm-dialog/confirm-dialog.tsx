@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Heading } from 'react-aria-components';
-import { Button } from '../../ui/button/button';
-import { ModalPopup } from '../../ui/modal-popup/modal-popup';
-import styles from './admin.module.css';
+import { Button } from '../button/button';
+import { ModalPopup } from '../modal-popup/modal-popup';
+import styles from './confirm-dialog.module.css';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { serverErrorsOf } from '../../../app/server-errors';
-import { useStatusMessage } from '../eligibility/use-flash';
+import { serverErrorsOf } from '../../app/server-errors';
+import { useStatusMessage } from '../../ui/use-status-message';
 
 /** An action of a back-office screen: its French refusal shown, or its confirmation announced and focused. */
 export function useAdminAction() {
