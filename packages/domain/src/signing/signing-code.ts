@@ -78,6 +78,8 @@ export function wrongCodeOutcome(
 }
 
 /** When the next code may be sent: 60 s after the previous one. */
+export function resendAvailableAt(lastSentAt: Date): Date;
+export function resendAvailableAt(lastSentAt: Date | undefined): Date | undefined;
 export function resendAvailableAt(lastSentAt: Date | undefined): Date | undefined {
   return lastSentAt && new Date(lastSentAt.getTime() + SIGNING_CODE_POLICY.resendCooldownMs);
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_STEPS } from '../../../test/journey-fixtures.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { SESSION_COOKIES } from '../session/session-cookies.js';
+import { createLeadPrivacy } from './lead-privacy.js';
 import { createLeadsService, type LeadsService } from './leads.service.js';
 import { cancelledBaskets, cancelledProposals, leadSyncJobs, leads } from './leads.tables.js';
 
@@ -139,5 +140,14 @@ describe('anonymisation of prospects 3 years after the last contact', () => {
       .from(leads)
       .where(inArray(leads.orderId, [oldOrder, recentOrder]));
     expect(all.filter((lead) => lead.anonymisedAt !== null)).toHaveLength(1);
+  });
+
+  it('erasing a lead already anonymised blanks nothing else (the other prospects keep their baskets)', async () => {
+    const lead = await leadOf(oldOrder);
+    const privacy = createLeadPrivacy({ db: t.database.db, clock });
+    expect(await privacy.eraseLead(lead?.id as string)).toEqual({ leads: 0, cancelledBaskets: 0 });
+    expect(await basketsOf(recentOrder)).toEqual([
+      expect.objectContaining({ reason: 'Je déménage chez ma fille à Lyon', anonymisedAt: null }),
+    ]);
   });
 });

@@ -1,8 +1,8 @@
-import { ANONYMISED_LEAD_FIELDS, anonymisationCutoff } from '@voltaire/domain';
-import { and, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { anonymisationCutoff } from '@voltaire/domain';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { queueLeadSync } from './lead-outbox.js';
-import { cancelledBaskets, cancelledProposals, leadSyncJobs, leads } from './leads.tables.js';
+import { leadSyncJobsRepository } from './lead-sync-jobs.repository.js';
+import { type LeadSelection, leadsRepository } from './leads.repository.js';
 
 export interface AnonymisationReport {
   leads: number;
@@ -16,61 +16,28 @@ export interface AnonymisationReport {
  */
 export async function anonymiseExpiredLeads(db: Database, now: Date): Promise<AnonymisationReport> {
   const cutoff = anonymisationCutoff(now);
-  return db.transaction((tx) =>
-    anonymiseLeads(
-      tx,
-      lt(leads.lastContactAt, cutoff),
-      now,
-      and(isNull(cancelledBaskets.leadId), lt(cancelledBaskets.createdAt, cutoff)),
-    ),
-  );
+  return db.transaction((tx) => anonymiseLeads(tx, { lastContactBefore: cutoff }, now, cutoff));
 }
 
 /**
  * Blanks the leads `which` selects (and their baskets and CRM messages), in the caller's transaction: the
- * 3-year rule above, or a person's erasure request (RGPD art. 17) from the back office.
+ * 3-year rule above, or a person's erasure request (RGPD art. 17) from the back office. Baskets without a
+ * lead made before `orphansMadeBefore` are blanked too.
  */
 export async function anonymiseLeads(
   tx: DbExecutor,
-  which: SQL | undefined,
+  which: LeadSelection,
   now: Date,
-  orphanBaskets?: SQL,
+  orphansMadeBefore?: Date,
 ): Promise<AnonymisationReport> {
-  const expired = await tx
-    .update(leads)
-    .set({ ...ANONYMISED_LEAD_FIELDS, anonymisedAt: now, updatedAt: now })
-    .where(and(isNull(leads.anonymisedAt), which))
-    .returning();
+  const expired = await leadsRepository.anonymise(tx, which, now);
   const leadIds = expired.map((lead) => lead.id);
   if (leadIds.length > 0) {
     // Messages not sent yet would carry the person's data to the CRM: they are given up.
-    await tx
-      .update(leadSyncJobs)
-      .set({ status: 'failed', claimedUntil: null, lastError: 'Lead anonymisé avant l’envoi' })
-      .where(and(inArray(leadSyncJobs.leadId, leadIds), eq(leadSyncJobs.status, 'pending')));
-    await tx.update(leadSyncJobs).set({ payload: {} }).where(inArray(leadSyncJobs.leadId, leadIds));
+    await leadSyncJobsRepository.giveUpPendingOf(tx, leadIds, 'Lead anonymisé avant l’envoi');
+    await leadSyncJobsRepository.blankPayloadsOf(tx, leadIds);
     for (const lead of expired) await queueLeadSync(tx, lead, 'upsert', now);
   }
-  const baskets = await tx
-    .update(cancelledBaskets)
-    .set({ reason: null, anonymisedAt: now })
-    .where(
-      and(
-        isNull(cancelledBaskets.anonymisedAt),
-        or(leadIds.length > 0 ? inArray(cancelledBaskets.leadId, leadIds) : undefined, orphanBaskets),
-      ),
-    )
-    .returning({ id: cancelledBaskets.id });
-  if (baskets.length > 0) {
-    await tx
-      .update(cancelledProposals)
-      .set({ reasonForRefusal: null })
-      .where(
-        inArray(
-          cancelledProposals.cancelledBasketId,
-          baskets.map((basket) => basket.id),
-        ),
-      );
-  }
-  return { leads: expired.length, cancelledBaskets: baskets.length };
+  const cancelledBaskets = await leadsRepository.anonymiseBaskets(tx, { leadIds, orphansMadeBefore }, now);
+  return { leads: expired.length, cancelledBaskets };
 }

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type LeadRecord, type LeadSyncKind, toCrmLead } from '@voltaire/domain';
 import type { DbExecutor } from '../../db/database.js';
-import { leadSyncJobs, type leads } from './leads.tables.js';
-
-export type LeadRow = typeof leads.$inferSelect;
-export type LeadSyncJobRow = typeof leadSyncJobs.$inferSelect;
+import { leadSyncJobsRepository } from './lead-sync-jobs.repository.js';
+import type { LeadRow } from './leads.repository.js';
 
 /** What a stop told about the abandoned basket, sent to the CRM with the lead. */
 export interface CancelledBasketMessage {
@@ -57,7 +55,7 @@ export async function queueLeadSync(
     lead: toCrmLead(leadRecord(lead)),
     ...(cancelledBasket ? { cancelledBasket } : {}),
   };
-  await tx.insert(leadSyncJobs).values({
+  await leadSyncJobsRepository.insert(tx, {
     id,
     leadId: lead.id,
     kind,

@@ -1,11 +1,10 @@
-import { desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import { anonymiseLeads } from './lead-anonymisation.js';
-import { cancelledBaskets, cancelledProposals, leadSyncJobs, leads } from './leads.tables.js';
+import { leadSyncJobsRepository } from './lead-sync-jobs.repository.js';
+import { leadsRepository as repository } from './leads.repository.js';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 /**
@@ -15,20 +14,15 @@ const iso = (date: Date | null) => date?.toISOString() ?? null;
 export function createLeadPrivacy({ db, clock }: { db: Database; clock: Clock }) {
   const exportOf = async (ids: string[]) => {
     if (ids.length === 0) return [];
-    const rows = await db.select().from(leads).where(inArray(leads.id, ids));
-    const baskets = await db.select().from(cancelledBaskets).where(inArray(cancelledBaskets.leadId, ids));
+    const rows = await repository.listByIds(db, ids);
+    const baskets = await repository.basketsOfLeads(db, ids);
     const proposals = baskets.length
-      ? await db
-          .select()
-          .from(cancelledProposals)
-          .where(
-            inArray(
-              cancelledProposals.cancelledBasketId,
-              baskets.map((basket) => basket.id),
-            ),
-          )
+      ? await repository.proposalsOfBaskets(
+          db,
+          baskets.map((basket) => basket.id),
+        )
       : [];
-    const jobs = await db.select().from(leadSyncJobs).where(inArray(leadSyncJobs.leadId, ids));
+    const jobs = await leadSyncJobsRepository.listOfLeads(db, ids);
     return rows.map((row) => ({
       lead: {
         ...row,
@@ -54,29 +48,9 @@ export function createLeadPrivacy({ db, clock }: { db: Database; clock: Clock })
     }));
   };
 
-  const idsByEmail = async (email: string) =>
-    (
-      await db.select({ id: leads.id }).from(leads).where(sql`lower(${leads.email}) = ${email.toLowerCase()}`)
-    ).map(({ id }) => id);
-
   return {
     async search(q: string, limit = 50) {
-      const like = `%${escapeLike(q)}%`;
-      const rows = await db
-        .select()
-        .from(leads)
-        .where(
-          q
-            ? or(
-                ilike(leads.email, like),
-                ilike(leads.lastName, like),
-                ilike(leads.firstName, like),
-                ilike(leads.phone, like),
-              )
-            : undefined,
-        )
-        .orderBy(desc(leads.lastContactAt))
-        .limit(limit);
+      const rows = await repository.search(db, q, limit);
       return rows.map((row) => ({
         id: row.id,
         channel: row.channel,
@@ -98,17 +72,16 @@ export function createLeadPrivacy({ db, clock }: { db: Database; clock: Clock })
     },
 
     async eraseLead(id: string) {
-      const [row] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id));
-      if (!row) throw new BusinessError('LEAD_NOT_FOUND', 'Lead introuvable.');
-      return db.transaction((tx) => anonymiseLeads(tx, eq(leads.id, id), clock.now()));
+      if (!(await repository.exists(db, id))) throw new BusinessError('LEAD_NOT_FOUND', 'Lead introuvable.');
+      return db.transaction((tx) => anonymiseLeads(tx, { ids: [id] }, clock.now()));
     },
 
-    exportFor: async (email: string) => exportOf(await idsByEmail(email)),
+    exportFor: async (email: string) => exportOf(await repository.idsByEmail(db, email)),
 
     async eraseFor(email: string): Promise<number> {
-      const ids = await idsByEmail(email);
+      const ids = await repository.idsByEmail(db, email);
       if (ids.length === 0) return 0;
-      const report = await db.transaction((tx) => anonymiseLeads(tx, inArray(leads.id, ids), clock.now()));
+      const report = await db.transaction((tx) => anonymiseLeads(tx, { ids }, clock.now()));
       return report.leads;
     },
   };

@@ -1,12 +1,11 @@
 import { decideAfterSyncFailure } from '@voltaire/domain';
-import { and, asc, eq, inArray, isNull, lt, lte, notExists, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { type CrmClient, CrmDeliveryError } from '../../integrations/crm/crm-client.js';
-import type { LeadSyncJobRow, LeadSyncPayload } from './lead-outbox.js';
-import { leadSyncJobs, leads } from './leads.tables.js';
+import type { LeadSyncPayload } from './lead-outbox.js';
+import { type LeadSyncJobRow, leadSyncJobsRepository } from './lead-sync-jobs.repository.js';
+import { leadsRepository } from './leads.repository.js';
 
 export interface SyncReport {
   sent: number;
@@ -24,9 +23,6 @@ export interface LeadSyncWorkerDeps {
   logger?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
-const candidate = alias(leadSyncJobs, 'candidate');
-const earlier = alias(leadSyncJobs, 'earlier');
-
 /**
  * Sends the CRM outbox. Several instances may run it at once: a message is claimed with
  * `for update skip locked` and leased, so only one instance sends it; each lead's messages go in order.
@@ -36,73 +32,24 @@ export function createLeadSyncWorker({ db, clock, crm, leaseMs, logger }: LeadSy
   const claim = async (limit: number, leadId?: string): Promise<{ jobs: LeadSyncJobRow[]; lease: Date }> => {
     const now = clock.now();
     const lease = new Date(now.getTime() + leaseMs);
-    const claimable = db
-      .select({ id: candidate.id })
-      .from(candidate)
-      .where(
-        and(
-          eq(candidate.status, 'pending'),
-          or(isNull(candidate.claimedUntil), lte(candidate.claimedUntil, now)),
-          leadId ? eq(candidate.leadId, leadId) : lte(candidate.nextAttemptAt, now),
-          // A lead's later message waits until the earlier ones are delivered or given up.
-          notExists(
-            db
-              .select({ one: sql`1` })
-              .from(earlier)
-              .where(
-                and(
-                  eq(earlier.leadId, candidate.leadId),
-                  eq(earlier.status, 'pending'),
-                  lt(earlier.sequence, candidate.sequence),
-                ),
-              ),
-          ),
-        ),
-      )
-      .orderBy(asc(candidate.sequence))
-      .limit(limit)
-      .for('update', { skipLocked: true });
-    const jobs = await db
-      .update(leadSyncJobs)
-      .set({ attempts: sql`${leadSyncJobs.attempts} + 1`, claimedUntil: lease })
-      .where(inArray(leadSyncJobs.id, claimable))
-      .returning();
-    return { jobs: jobs.sort((a, b) => a.sequence - b.sequence), lease };
+    return { jobs: await leadSyncJobsRepository.claim(db, { now, lease, limit, leadId }), lease };
   };
 
-  const ownClaim = (job: LeadSyncJobRow, lease: Date) =>
-    and(
-      eq(leadSyncJobs.id, job.id),
-      eq(leadSyncJobs.status, 'pending'),
-      eq(leadSyncJobs.claimedUntil, lease),
-    );
-
   const send = async (client: CrmClient, job: LeadSyncJobRow, lease: Date): Promise<keyof SyncReport> => {
-    const [lead] = await db.select({ crmId: leads.crmId }).from(leads).where(eq(leads.id, job.leadId));
+    const crmId = await leadsRepository.crmIdOf(db, job.leadId);
     const payload = job.payload as LeadSyncPayload;
     try {
       const receipt = await client.send({
         messageId: job.id,
         kind: job.kind,
         leadId: job.leadId,
-        crmId: lead?.crmId ?? null,
+        crmId,
         lead: payload.lead,
         ...(payload.cancelledBasket ? { cancelledBasket: payload.cancelledBasket } : {}),
       });
       await db.transaction(async (tx) => {
-        await tx
-          .update(leadSyncJobs)
-          .set({
-            status: 'sent',
-            sentAt: clock.now(),
-            claimedUntil: null,
-            nextAttemptAt: null,
-            lastError: null,
-          })
-          .where(ownClaim(job, lease));
-        if (receipt.crmId) {
-          await tx.update(leads).set({ crmId: receipt.crmId }).where(eq(leads.id, job.leadId));
-        }
+        await leadSyncJobsRepository.markSent(tx, job, lease, clock.now());
+        if (receipt.crmId) await leadsRepository.setCrmId(tx, job.leadId, receipt.crmId);
       });
       return 'sent';
     } catch (error) {
@@ -112,15 +59,11 @@ export function createLeadSyncWorker({ db, clock, crm, leaseMs, logger }: LeadSy
       const decision = decideAfterSyncFailure(job.attempts, clock.now(), { retryable });
       // Only ids and counters: the lead's personal data never reaches the logs.
       logger?.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, retryable }, 'crm sync failed');
-      await db
-        .update(leadSyncJobs)
-        .set({
-          status: decision.status,
-          nextAttemptAt: decision.nextAttemptAt,
-          claimedUntil: null,
-          lastError: message.slice(0, 500),
-        })
-        .where(ownClaim(job, lease));
+      await leadSyncJobsRepository.markFailedAttempt(db, job, lease, {
+        status: decision.status,
+        nextAttemptAt: decision.nextAttemptAt,
+        lastError: message.slice(0, 500),
+      });
       return decision.status === 'failed' ? 'failed' : 'retried';
     }
   };

@@ -1,4 +1,4 @@
-import type { LeadStatus, LeadSyncJobStatus, LeadSyncKind, ParcoursType } from '@voltaire/domain';
+import type { LeadBasket, LeadStatus, LeadSyncJobStatus, LeadSyncKind, ParcoursType } from '@voltaire/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -32,7 +32,7 @@ export const leads = pgTable(
     marketingOptIn: boolean('marketing_opt_in').notNull(),
     marketingOptInProofText: text('marketing_opt_in_proof_text'),
     marketingOptInAt: timestamp('marketing_opt_in_at', { withTimezone: true }),
-    basket: jsonb('basket'),
+    basket: jsonb('basket').$type<LeadBasket>(),
     lastContactAt: timestamp('last_contact_at', { withTimezone: true }).notNull(),
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
     crmId: text('crm_id'),

@@ -1,10 +1,9 @@
 import { addDays, IsoDateSchema, type PromoCode, toIsoDateInTimeZone } from '@voltaire/domain';
-import { and, count, eq, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
-import { pinCodes, promoCodes, promoRedemptions } from './promo.tables.js';
+import { promoRepository as repository } from './promo.repository.js';
 
 export const PinCodeSchema = z
   .object({
@@ -27,7 +26,7 @@ export const PinCodeSchema = z
 export type PinCode = z.infer<typeof PinCodeSchema>;
 
 /** The earlier of two ISO dates (`YYYY-MM-DD` compare as text). */
-const earlierDate = (a: string, b: string) => [a, b].sort()[0] as string;
+const earlierDate = (a: string, b: string) => (a <= b ? a : b);
 
 const NOT_FOUND = () => new BusinessError('PROMO_CODE_NOT_FOUND', 'Ce code promo n’existe pas.');
 
@@ -37,14 +36,11 @@ export function createPromoAdmin({ db, clock }: { db: Database; clock: Clock }) 
   const isActive = (from: string, to: string) => from <= today() && today() <= to;
 
   const view = async (promo: PromoCode) => {
-    const [row] = await db
-      .select({ n: count() })
-      .from(promoRedemptions)
-      .where(and(eq(promoRedemptions.code, promo.code), ne(promoRedemptions.status, 'released')));
-    return { ...promo, uses: row?.n ?? 0, active: isActive(promo.validFrom, promo.validTo) };
+    const uses = await repository.countLiveUses(db, promo.code);
+    return { ...promo, uses, active: isActive(promo.validFrom, promo.validTo) };
   };
   const find = async (code: string) => {
-    const [row] = await db.select().from(promoCodes).where(eq(promoCodes.code, code));
+    const row = await repository.findPromo(db, code);
     if (!row) throw NOT_FOUND();
     return row.definition;
   };
@@ -52,13 +48,13 @@ export function createPromoAdmin({ db, clock }: { db: Database; clock: Clock }) 
     if (promo.validFrom > promo.validTo) {
       throw new BusinessError('VALIDITY_REVERSED', 'La fin de validité doit suivre son début.');
     }
-    await db.update(promoCodes).set({ definition: promo }).where(eq(promoCodes.code, promo.code));
+    await repository.updatePromoDefinition(db, promo);
     return view(promo);
   };
 
   return {
     async listPromos() {
-      const rows = await db.select().from(promoCodes).orderBy(promoCodes.code);
+      const rows = await repository.listPromos(db);
       return Promise.all(rows.map((row) => view(row.definition)));
     },
 
@@ -66,12 +62,7 @@ export function createPromoAdmin({ db, clock }: { db: Database; clock: Clock }) 
       if (promo.validFrom > promo.validTo) {
         throw new BusinessError('VALIDITY_REVERSED', 'La fin de validité doit suivre son début.');
       }
-      const inserted = await db
-        .insert(promoCodes)
-        .values({ code: promo.code, definition: promo, createdAt: clock.now() })
-        .onConflictDoNothing()
-        .returning({ code: promoCodes.code });
-      if (inserted.length === 0)
+      if (!(await repository.insertPromoIfNew(db, promo, clock.now())))
         throw new BusinessError('PROMO_EXISTS', `Le code ${promo.code} existe déjà.`);
       return view(promo);
     },
@@ -93,7 +84,7 @@ export function createPromoAdmin({ db, clock }: { db: Database; clock: Clock }) 
     },
 
     async listPins() {
-      const rows = await db.select().from(pinCodes).orderBy(pinCodes.campaign, pinCodes.code);
+      const rows = await repository.listPins(db);
       const pins = rows.map((row) => ({ ...row, active: isActive(row.validFrom, row.validTo) }));
       const campaigns = [...new Set(pins.map((pin) => pin.campaign))].map((campaign) => ({
         campaign,
@@ -104,7 +95,7 @@ export function createPromoAdmin({ db, clock }: { db: Database; clock: Clock }) 
     },
 
     async savePin(pin: PinCode) {
-      await db.insert(pinCodes).values(pin).onConflictDoUpdate({ target: pinCodes.code, set: pin });
+      await repository.upsertPin(db, pin);
       return pin;
     },
   };

@@ -11,16 +11,16 @@ import {
   withdrawalExplanation,
   withdrawalWindow,
 } from '@voltaire/domain';
-import { eq } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
+import { type ContractRow, completionRepository as repository } from './completion.repository.js';
 import { journeyOf } from './contract-input.js';
 import { evidenceLog } from './evidence-log.js';
-import { documentUrl, type SigningService } from './signing.service.js';
-import { contracts } from './signing.tables.js';
+import type { SigningService } from './signing.service.js';
+import { documentUrl } from './signing-state.js';
 import type { Supplier } from './supplier.js';
 
 /** The lead of an order becomes a customer (leads module), in the completion's transaction. */
@@ -50,8 +50,6 @@ export interface CompletionServiceDeps {
   /** What needs the withdrawal committed first (a move's termination cancelled at the grid operator). */
   afterWithdrawal?: () => Promise<void>;
 }
-
-type ContractRow = typeof contracts.$inferSelect;
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -100,11 +98,6 @@ export function createCompletionService(deps: CompletionServiceDeps) {
   const { db, clock, orders, signing, outbox, leads, contracts: contractRecorder, supplier } = deps;
   const link = (path: string) => `${deps.publicUrl.replace(/\/$/, '')}${path}`;
 
-  const contractOf = async (executor: DbExecutor, orderId: string) => {
-    const [row] = await executor.select().from(contracts).where(eq(contracts.orderId, orderId));
-    return row;
-  };
-
   return {
     /**
      * Signed → completed, in the caller's transaction: the contract stored, the promo use confirmed,
@@ -115,7 +108,7 @@ export function createCompletionService(deps: CompletionServiceDeps) {
       const now = clock.now();
       const order = await orders.lockForSigning(tx, orderId, ownerHash);
       if (order.status === 'completed') {
-        const existing = await contractOf(tx, orderId);
+        const existing = await repository.findByOrder(tx, orderId);
         if (existing) return confirmationOf(existing);
       }
       if (order.status === 'draft' || order.status === 'submitted') {
@@ -124,21 +117,20 @@ export function createCompletionService(deps: CompletionServiceDeps) {
           'Signez votre contrat avant de finaliser la souscription.',
         );
       }
-      const signed = await signing.signedDocument(tx, orderId);
+      // Cancelled or anything else the state machine refuses: only a signed order completes.
+      await orders.advanceSigning(tx, orderId, 'complete');
+      const signedDocument = await signing.signedDocument(tx, orderId);
       const generated = await evidenceLog.latestOfType(tx, orderId, 'document-generated');
-      if (order.status === 'signed' && (!signed || !generated)) {
+      if (!signedDocument || !generated) {
         throw new Error(`signed order ${orderId} without its signed document`);
       }
-      // Cancelled or anything else the state machine refuses.
-      await orders.advanceSigning(tx, orderId, 'complete');
-      const signedDocument = signed as NonNullable<typeof signed>;
       const { holder, situation } = journeyOf(order);
       const { deadline } = withdrawalWindow(signedDocument.createdAt, now);
       const token = randomBytes(32).toString('base64url');
       const row: ContractRow = {
         orderId,
         reference: order.reference,
-        offerName: String(generated?.data.offerName),
+        offerName: String(generated.data.offerName),
         supplyKind: situation.kind,
         startDate: situation.startDate,
         emailMasked: maskEmail(holder.email),
@@ -148,7 +140,7 @@ export function createCompletionService(deps: CompletionServiceDeps) {
         completedAt: now,
         withdrawnAt: null,
       };
-      await tx.insert(contracts).values(row);
+      await repository.insert(tx, row);
       const payment = await orders.storedPaymentWithin(tx, orderId);
       if (!payment) throw new Error(`completed order ${orderId} without its payment`);
       await contractRecorder.recordCompletion(tx, {
@@ -189,7 +181,7 @@ export function createCompletionService(deps: CompletionServiceDeps) {
     /** The thank-you page of a completed order (converted/{id}, remerciement). */
     async confirmation(orderId: string, ownerHash: string): Promise<Confirmation> {
       const order = await orders.get(orderId, ownerHash);
-      const row = order.status === 'completed' ? await contractOf(db, orderId) : undefined;
+      const row = order.status === 'completed' ? await repository.findByOrder(db, orderId) : undefined;
       if (!row) {
         throw new BusinessError(
           'ORDER_NOT_COMPLETED',
@@ -203,10 +195,7 @@ export function createCompletionService(deps: CompletionServiceDeps) {
 
     /** What the withdrawal page shows for the link of the confirmation e-mail. */
     async withdrawalInfo(token: string) {
-      const [row] = await db
-        .select()
-        .from(contracts)
-        .where(eq(contracts.withdrawalTokenHash, tokenHash(token)));
+      const row = await repository.findByWithdrawalTokenHash(db, tokenHash(token));
       if (!row) throw LINK_UNKNOWN();
       const { isOpen } = withdrawalWindow(row.signedAt, clock.now());
       return {
@@ -223,11 +212,7 @@ export function createCompletionService(deps: CompletionServiceDeps) {
     async withdraw(token: string) {
       const withdrawn = await db.transaction(async (tx) => {
         const now = clock.now();
-        const [row] = await tx
-          .select()
-          .from(contracts)
-          .where(eq(contracts.withdrawalTokenHash, tokenHash(token)))
-          .for('update');
+        const row = await repository.findByWithdrawalTokenHash(tx, tokenHash(token), { lock: true });
         if (!row) throw LINK_UNKNOWN();
         if (row.withdrawnAt) {
           return {
@@ -241,7 +226,7 @@ export function createCompletionService(deps: CompletionServiceDeps) {
         const order = await orders.lockForSigning(tx, row.orderId);
         await orders.advanceSigning(tx, row.orderId, 'withdraw');
         await contractRecorder.recordWithdrawal(tx, row.orderId);
-        await tx.update(contracts).set({ withdrawnAt: now }).where(eq(contracts.orderId, row.orderId));
+        await repository.markWithdrawn(tx, row.orderId, now);
         if (order.customerEmail) {
           await outbox.enqueueEmail(tx, {
             purpose: 'withdrawal-confirmation',

@@ -6,18 +6,15 @@ import {
   type EvidenceEventType,
   type JsonValue,
 } from '@voltaire/domain';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
-import { signingEvents } from './signing.tables.js';
+import { signingRepository as repository, type SigningEventRow } from './signing.repository.js';
 
 export const sha256Hex = (data: string | Uint8Array): string =>
   createHash('sha256')
     .update(typeof data === 'string' ? Buffer.from(data, 'utf8') : data)
     .digest('hex');
 
-type EventRow = typeof signingEvents.$inferSelect;
-
-export const eventOf = (row: EventRow): ChainedEvidenceEvent => ({
+export const eventOf = (row: SigningEventRow): ChainedEvidenceEvent => ({
   seq: row.seq,
   type: row.type,
   at: row.at.toISOString(),
@@ -32,12 +29,7 @@ export const eventOf = (row: EventRow): ChainedEvidenceEvent => ({
  */
 export const evidenceLog = {
   async last(tx: DbExecutor, orderId: string): Promise<ChainedEvidenceEvent | undefined> {
-    const [row] = await tx
-      .select()
-      .from(signingEvents)
-      .where(eq(signingEvents.orderId, orderId))
-      .orderBy(desc(signingEvents.seq))
-      .limit(1);
+    const row = await repository.lastEvent(tx, orderId);
     return row && eventOf(row);
   },
 
@@ -54,17 +46,12 @@ export const evidenceLog = {
       { seq: (previous?.seq ?? 0) + 1, type, at: at.toISOString(), data },
       sha256Hex,
     );
-    await tx.insert(signingEvents).values({ orderId, ...event, at: new Date(event.at) });
+    await repository.insertEvent(tx, { orderId, ...event, at: new Date(event.at) });
     return event;
   },
 
   async list(executor: DbExecutor, orderId: string): Promise<ChainedEvidenceEvent[]> {
-    const rows = await executor
-      .select()
-      .from(signingEvents)
-      .where(eq(signingEvents.orderId, orderId))
-      .orderBy(signingEvents.seq);
-    return rows.map(eventOf);
+    return (await repository.eventsOf(executor, orderId)).map(eventOf);
   },
 
   async latestOfType(
@@ -72,27 +59,11 @@ export const evidenceLog = {
     orderId: string,
     type: EvidenceEventType,
   ): Promise<ChainedEvidenceEvent | undefined> {
-    const [row] = await executor
-      .select()
-      .from(signingEvents)
-      .where(and(eq(signingEvents.orderId, orderId), eq(signingEvents.type, type)))
-      .orderBy(desc(signingEvents.seq))
-      .limit(1);
+    const row = await repository.lastEventOfType(executor, orderId, type);
     return row && eventOf(row);
   },
 
   /** Wrong codes typed for the order since `since`: the hourly limit counts them. */
-  async failuresSince(tx: DbExecutor, orderId: string, since: Date): Promise<number> {
-    const [row] = await tx
-      .select({ n: count() })
-      .from(signingEvents)
-      .where(
-        and(
-          eq(signingEvents.orderId, orderId),
-          eq(signingEvents.type, 'code-rejected'),
-          gte(signingEvents.at, since),
-        ),
-      );
-    return row?.n ?? 0;
-  },
+  failuresSince: (tx: DbExecutor, orderId: string, since: Date): Promise<number> =>
+    repository.countEventsSince(tx, orderId, 'code-rejected', since),
 };

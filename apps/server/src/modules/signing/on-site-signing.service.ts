@@ -1,10 +1,18 @@
-import { formatPlaceOfSale, type OnSiteSaleContext, type PlaceOfSale, type Seller } from '@voltaire/domain';
+import {
+  formatPlaceOfSale,
+  type OnSiteSaleContext,
+  OnSiteSaleContextSchema,
+  type PlaceOfSale,
+  type Seller,
+} from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import { evidenceLog, sha256Hex } from './evidence-log.js';
-import type { ClientContext } from './signing.service.js';
+import type { ClientContext } from './signing-state.js';
+
+const STARTED_EVENT = OnSiteSaleContextSchema.pick({ seller: true, place: true });
 
 export interface OnSiteSigningDeps {
   db: Database;
@@ -76,19 +84,7 @@ export async function onSiteContextOf(
 ): Promise<OnSiteSaleContext | undefined> {
   const event = await evidenceLog.latestOfType(tx, orderId, 'on-site-signing-started');
   if (!event || event.data.tabletSession !== sha256Hex(signerKey)) return undefined;
-  const data = event.data as unknown as {
-    seller: Seller;
-    place: OnSiteSaleContext['place'];
-  };
-  return {
-    kind: 'on-site',
-    seller: data.seller,
-    place: {
-      address: data.place.address,
-      postalCode: data.place.postalCode,
-      city: data.place.city,
-      geolocation: data.place.geolocation ?? null,
-    },
-    withdrawalDays: 14,
-  };
+  // The event holds what `start` wrote: the seller, and the place with its label (left out here).
+  const { seller, place } = STARTED_EVENT.parse(event.data);
+  return { kind: 'on-site', seller, place, withdrawalDays: 14 };
 }

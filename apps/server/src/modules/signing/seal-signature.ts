@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../db/database.js';
 import { EVIDENCE_FORMAT, type EvidenceFile, evidenceBytes } from './evidence-file.js';
 import { evidenceLog, sha256Hex } from './evidence-log.js';
 import { appendSignaturePage } from './signature-page.js';
-import { type signingCodes, signingDocuments, signingEvidence } from './signing.tables.js';
+import { type SigningCodeRow, type SigningDocumentRow, signingRepository } from './signing.repository.js';
 
 const METHOD_LABELS: Record<SigningChannel, string> = {
   sms: 'Code à usage unique envoyé par SMS',
@@ -15,8 +15,8 @@ export interface SealInput {
   order: { id: string; reference: string };
   signer: { name: string; birthDate: string };
   /** The code just accepted. */
-  code: typeof signingCodes.$inferSelect;
-  contract: typeof signingDocuments.$inferSelect;
+  code: SigningCodeRow;
+  contract: SigningDocumentRow;
   client: { ip: string; userAgent: string };
   signedAt: Date;
   supplierName: string;
@@ -55,7 +55,7 @@ export async function sealSignature(tx: DbExecutor, input: SealInput): Promise<v
     }),
   );
   const signedSha256 = sha256Hex(signedBytes);
-  await evidenceLog.append(tx, order.id, 'signed', signedAt, {
+  const signed = await evidenceLog.append(tx, order.id, 'signed', signedAt, {
     signer: signer.name,
     method: 'one-time-code',
     channel: code.channel,
@@ -70,7 +70,7 @@ export async function sealSignature(tx: DbExecutor, input: SealInput): Promise<v
       ? { seller: saleContext.seller.agentId, placeOfSale: formatPlaceOfSale(saleContext.place) }
       : {}),
   });
-  await tx.insert(signingDocuments).values({
+  await signingRepository.insertDocument(tx, {
     id: randomUUID(),
     orderId: order.id,
     kind: 'signed',
@@ -97,10 +97,13 @@ export async function sealSignature(tx: DbExecutor, input: SealInput): Promise<v
     client,
     ...(saleContext ? { saleContext } : {}),
     events,
-    chainHead: events.at(-1)?.hash as string,
+    chainHead: signed.hash,
   };
   const bytes = evidenceBytes(file);
-  await tx
-    .insert(signingEvidence)
-    .values({ orderId: order.id, bytes, sha256: sha256Hex(bytes), createdAt: signedAt });
+  await signingRepository.insertEvidence(tx, {
+    orderId: order.id,
+    bytes,
+    sha256: sha256Hex(bytes),
+    createdAt: signedAt,
+  });
 }

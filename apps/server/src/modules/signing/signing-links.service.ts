@@ -1,15 +1,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { SigningChannel, SigningLink } from '@voltaire/domain';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import type { OrdersService } from '../orders/orders.service.js';
 import type { OutboxService } from '../outbox/outbox.service.js';
 import { evidenceLog } from './evidence-log.js';
-import type { ClientContext } from './signing.service.js';
-import { signingEvidence, signingLinks } from './signing.tables.js';
+import { signingRepository } from './signing.repository.js';
 import { destinationsOf } from './signing-destinations.js';
+import { signingLinksRepository as repository } from './signing-links.repository.js';
+import type { ClientContext } from './signing-state.js';
 import type { Supplier } from './supplier.js';
 
 const DAY_MS = 86_400_000;
@@ -74,10 +74,7 @@ export function createSigningLinksService(deps: SigningLinksDeps) {
             'Seule une commande prête à signer peut recevoir une demande de signature.',
           );
         }
-        await tx
-          .update(signingLinks)
-          .set({ revokedAt: now })
-          .where(and(eq(signingLinks.orderId, orderId), isNull(signingLinks.revokedAt)));
+        await repository.revokeLiveOf(tx, orderId, now);
         const token = randomBytes(32).toString('base64url');
         const destination = destinationsOf(order)[channel];
         const sent: SentLink = {
@@ -87,7 +84,7 @@ export function createSigningLinksService(deps: SigningLinksDeps) {
           openedAt: null,
           expiresAt: new Date(now.getTime() + deps.ttlDays * DAY_MS),
         };
-        await tx.insert(signingLinks).values({
+        await repository.insert(tx, {
           id: randomUUID(),
           orderId,
           tokenHash: sha256(token),
@@ -128,17 +125,13 @@ export function createSigningLinksService(deps: SigningLinksDeps) {
     async open(token: string, signerKey: string, client: ClientContext): Promise<{ orderId: string }> {
       return db.transaction(async (tx) => {
         const now = clock.now();
-        const [link] = await tx
-          .select()
-          .from(signingLinks)
-          .where(eq(signingLinks.tokenHash, sha256(token)))
-          .for('update');
+        const link = await repository.lockByTokenHash(tx, sha256(token));
         if (!link || link.revokedAt) throw LINK_INVALID();
         if (link.expiresAt <= now) throw LINK_EXPIRED();
         await orders.lockForSigning(tx, link.orderId);
         await deps.grantSigner(tx, link.orderId, signerKey);
         if (!link.openedAt) {
-          await tx.update(signingLinks).set({ openedAt: now }).where(eq(signingLinks.id, link.id));
+          await repository.markOpened(tx, link.id, now);
           await evidenceLog.append(tx, link.orderId, 'signing-link-opened', now, {
             channel: link.channel,
             ip: client.ip,
@@ -153,12 +146,7 @@ export function createSigningLinksService(deps: SigningLinksDeps) {
     async latestOf(orderIds: readonly string[]): Promise<Map<string, SentLink>> {
       const latest = new Map<string, SentLink>();
       if (orderIds.length === 0) return latest;
-      const rows = await db
-        .select()
-        .from(signingLinks)
-        .where(inArray(signingLinks.orderId, [...orderIds]))
-        .orderBy(desc(signingLinks.createdAt));
-      for (const row of rows) {
+      for (const row of await repository.listOfOrders(db, orderIds)) {
         if (latest.has(row.orderId)) continue;
         latest.set(row.orderId, {
           channel: row.channel,
@@ -172,14 +160,8 @@ export function createSigningLinksService(deps: SigningLinksDeps) {
     },
 
     /** When each of these orders was signed, for those that were. */
-    async signedAtOf(orderIds: readonly string[]): Promise<Map<string, Date>> {
-      if (orderIds.length === 0) return new Map();
-      const rows = await db
-        .select({ orderId: signingEvidence.orderId, signedAt: signingEvidence.createdAt })
-        .from(signingEvidence)
-        .where(inArray(signingEvidence.orderId, [...orderIds]));
-      return new Map(rows.map((row) => [row.orderId, row.signedAt]));
-    },
+    signedAtOf: (orderIds: readonly string[]): Promise<Map<string, Date>> =>
+      signingRepository.signedAtOf(db, orderIds),
   };
 }
 

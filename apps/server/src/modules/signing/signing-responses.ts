@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { envelopeSchema, JsonValueSchema } from '../../http/envelope-schema.js';
 import type { Confirmation } from './completion.service.js';
 import type { EvidenceFile } from './evidence-file.js';
-import type { SigningState } from './signing.service.js';
+import type { SigningState } from './signing-state.js';
 
 /** The response schemas of the signing and completion routes, kept in step with their services' types. */
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { BusinessError } from '../../http/envelope.js';
 import { hashSessionToken } from '../session/session.service.js';
 import { SESSION_COOKIES } from '../session/session-cookies.js';
-import type { ClientContext } from './signing.service.js';
+import type { ClientContext } from './signing-state.js';
 
 export const OrderIdSchema = z.string().max(64).describe('Identifiant de la commande');
 export const OrderParams = z.object({ orderId: OrderIdSchema });
