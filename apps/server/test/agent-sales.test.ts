@@ -107,7 +107,7 @@ describe('agent sales: the workspace, the call context and the signing link', ()
       consentSource: 'webForm',
       consentDate: '2026-11-26',
     });
-    expect(future.statusCode).toBe(400);
+    expect(future.statusCode).toBe(422);
     expect(future.json().errors[0].message).toBe('La date du consentement ne peut pas être dans le futur.');
     const noSource = await inject('PUT', `/api/node/v1/agent/orders/${order.id}/call`, telesales, {
       direction: 'outbound',

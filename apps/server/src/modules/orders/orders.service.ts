@@ -14,6 +14,7 @@ import {
 } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
+import { hasSqlState } from '../../db/sql-state.js';
 import { BusinessError } from '../../http/envelope.js';
 import type { InterventionsRepository } from '../delivery-points/interventions.repository.js';
 import type { PromoService } from '../promo/promo.service.js';
@@ -26,11 +27,6 @@ import { changed, draftRow, type OrderOwner, orderView } from './order-view.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 
 export const ORDER_NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Commande introuvable.');
-
-function isUniqueViolation(error: unknown): boolean {
-  const candidate = error as { code?: string; cause?: { code?: string } };
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
-}
 
 /** Editability has one home: the order's status (draft only); every other mutation is refused. */
 export function requireEditable(row: OrderRow): OrderRow {
@@ -204,7 +200,7 @@ export function createOrdersService({
           return orderView(updated);
         });
       } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
+        if (!hasSqlState(error, '23505')) throw error;
         throw new BusinessError(
           'DELIVERY_POINT_TAKEN',
           'Une souscription est déjà en cours pour ce point de livraison. Vérifiez le numéro de votre compteur ou contactez-nous.',

@@ -12,6 +12,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
+import { hasSqlState } from '../../db/sql-state.js';
 import { BusinessError } from '../../http/envelope.js';
 import type { RecordAudit } from '../audit/audit.service.js';
 import { describeOrganisationChange, describeRanges } from './organisation-audit.js';
@@ -61,11 +62,6 @@ const selfLockout = (clientAddress: string) =>
     `Ces plages ne contiennent pas votre adresse IP actuelle (${clientAddress}) : vous perdriez aussitôt l’accès. Ajoutez une plage qui la contient.`,
   );
 
-const isUniqueViolation = (error: unknown): boolean => {
-  const candidate = error as { code?: string; cause?: { code?: string } } | undefined;
-  return candidate?.code === '23505' || candidate?.cause?.code === '23505';
-};
-
 function toOrganisation(row: OrganisationWithRanges): Organisation {
   return {
     id: row.id,
@@ -98,7 +94,7 @@ export function createOrganisationsService({
     try {
       return await write();
     } catch (error) {
-      if (isUniqueViolation(error)) throw NAME_TAKEN();
+      if (hasSqlState(error, '23505')) throw NAME_TAKEN();
       throw error;
     }
   }
