@@ -9,7 +9,7 @@ import { runLogDir } from './log-collector.js';
 /** What no log line may hold: anyone's e-mail, phone, IBAN, one-time code, password, link token or name. */
 const PATTERNS: Record<string, RegExp> = {
   'e-mail': /[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/,
-  téléphone: /(?:\+33\s?|(?<![\d.])0)[1-9](?:[\s.-]?\d{2}){4}(?!\d)/,
+  téléphone: /(?:\+33\s?|(?<![\w.-])0)[1-9](?:[\s.-]?\d{2}){4}(?![\w-])/,
   'code à usage unique': /"(?:code|pin|otp)"\s*:\s*"?\d{4,6}\b/,
   'jeton de lien':
     /\/(?:reprise|retractation|withdrawal|lien|definir-mot-de-passe)\/(?!\[masqué\])[A-Za-z0-9_-]{16,}/,
@@ -29,7 +29,7 @@ const KNOWN_SECRETS = [
   ...DEMO_CUSTOMERS.flatMap(({ firstName, lastName }) => [`${firstName} ${lastName}`, lastName]),
 ];
 
-function leakIn(line: string): string | undefined {
+export function leakIn(line: string): string | undefined {
   for (const [what, pattern] of Object.entries(PATTERNS)) if (pattern.test(line)) return what;
   if ([...line.matchAll(IBAN_CANDIDATE)].some(([candidate]) => isValidIban(candidate))) return 'IBAN';
   const secret = KNOWN_SECRETS.find((known) => line.includes(known));

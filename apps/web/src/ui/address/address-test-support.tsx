@@ -92,14 +92,14 @@ function FormHost({
   children,
 }: {
   defaultValues: FieldValues;
-  schema: ZodType | undefined;
+  schema: ZodType<FieldValues, FieldValues> | undefined;
   handle: FormHandle;
   children: ReactNode;
 }) {
   const form = useForm<FieldValues>({
     defaultValues,
     mode: 'onTouched',
-    ...(schema ? { resolver: zodResolver(schema as never) } : {}),
+    ...(schema ? { resolver: zodResolver<FieldValues, unknown, FieldValues>(schema) } : {}),
   });
   handle.form = form;
   return (
@@ -125,7 +125,12 @@ export function renderInForm(
     defaultValues = {},
     schema,
     services = {},
-  }: { api: FakeGeoApi; defaultValues?: FieldValues; schema?: ZodType; services?: Partial<AppServices> },
+  }: {
+    api: FakeGeoApi;
+    defaultValues?: FieldValues;
+    schema?: ZodType<FieldValues, FieldValues>;
+    services?: Partial<AppServices>;
+  },
 ) {
   const handle = {} as FormHandle;
   const allServices: AppServices = {
