@@ -79,3 +79,28 @@ test('crawlers get robots.txt and a sitemap of the public pages', async ({ reque
   expect(sitemap.status()).toBe(200);
   expect(await sitemap.text()).toMatch(/<loc>http[^<]+\/offres<\/loc>/);
 });
+
+test('what a visitor types before the page is interactive is kept, and reaches the form', async ({
+  page,
+}) => {
+  let release = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto('/offres', { waitUntil: 'commit' });
+  const postalCode = page.getByRole('textbox', { name: 'Code postal' });
+  await postalCode.fill('75011');
+  await page.getByText('Gaz naturel', { exact: true }).click();
+  expect(await page.locator('html[data-interactive]').count()).toBe(0);
+
+  release();
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached' });
+  await expect(postalCode).toHaveValue('75011');
+  // A single commune: looked up and chosen only because the form saw the postal code.
+  await expect(page.getByRole('combobox', { name: 'Commune' })).toHaveValue('Paris 11e Arrondissement');
+  await expect(page.getByRole('radio', { name: 'Gaz naturel' })).toBeChecked();
+});

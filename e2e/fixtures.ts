@@ -42,7 +42,33 @@ export function formatViolations(violations: Violation[]): string {
     .join('\n');
 }
 
+/**
+ * Waits, after a load, until the app answers its visitor (`<html data-interactive>`, set by main.tsx once
+ * rendered or hydrated): a server-drawn page is visible before its handlers are attached.
+ */
+async function untilInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => !document.getElementById('root') || document.documentElement.hasAttribute('data-interactive'),
+  );
+}
+
 export const test = base.extend<{ axe: Axe; pageGuards: undefined }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (options?.waitUntil !== 'commit') await untilInteractive(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (options?.waitUntil !== 'commit') await untilInteractive(page);
+      return response;
+    };
+    await use(page);
+  },
+
   baseURL: async ({ baseURL }, use) => {
     await use(process.env.E2E_BASE_URL ?? baseURL);
   },

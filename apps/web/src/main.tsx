@@ -8,12 +8,18 @@ import { captureConsole } from './app/console-capture';
 import { applyDisplayPreferences } from './app/display-preferences';
 import { createHttpClient } from './app/http-client';
 import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
+import { readTypedFields, replayTypedFields } from './app/typed-before-hydration';
 import { preventZodEval } from './app/zod-without-eval';
 import type { HydrationState } from './entry-server';
 import { createConsentStore } from './features/consent/consent-store';
 
 /** The element in which a server-rendered page hands over its data (see entry-server.tsx, ADR 0031). */
 const HYDRATION_ELEMENT_ID = 'voltaire-hydration';
+
+/** `<html data-interactive>`: the page answers its visitor (the e2e suite waits for it after each load). */
+function markInteractive() {
+  document.documentElement.setAttribute('data-interactive', '');
+}
 
 async function start() {
   // Start-up: everything that touches the browser happens here, not in route modules.
@@ -36,20 +42,25 @@ async function start() {
   });
   const services = { http, logCapture, analytics, consent };
 
-  const app = (router: ReturnType<typeof createAppRouter>) => (
-    <AppRoot services={services}>
+  const app = (router: ReturnType<typeof createAppRouter>, onInteractive: () => void) => (
+    <AppRoot services={services} onInteractive={onInteractive}>
       <RouterProvider router={router} />
     </AppRoot>
   );
 
   if (!hydration) {
-    createRoot(container).render(app(createAppRouter()));
+    createRoot(container).render(app(createAppRouter(), markInteractive));
     return;
   }
   // The page's modules first, so that the first render is the server's, not a loading state.
   await loadMatchedRoutes(routes, window.location);
   const router = createAppRouter({ hydrationData: { loaderData: hydration.loaderData } });
-  hydrateRoot(container, app(router), {
+  const typed = readTypedFields(container);
+  const replayThenMark = () => {
+    replayTypedFields(container, typed);
+    markInteractive();
+  };
+  hydrateRoot(container, app(router, replayThenMark), {
     onRecoverableError: (error) => console.error('Hydratation de la page rendue par le serveur :', error),
   });
 }
