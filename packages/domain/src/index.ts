@@ -98,6 +98,7 @@ export * from './lead/lead-status.js';
 export * from './lead/lead-sync.js';
 export * from './lead/marketing-consent.js';
 export * from './legal/general-terms.js';
+export * from './legal/price-change-terms.js';
 export * from './logging/log-capture.js';
 export * from './logging/log-severity.js';
 export * from './logging/safe-stringify.js';
