@@ -70,6 +70,7 @@ export * from './energy/subscribed-power.js';
 export * from './energy/technician-visit.js';
 export * from './estimator/car-simulation.js';
 export * from './estimator/consumption-ratios.js';
+export * from './estimator/consumption-uses.js';
 export * from './estimator/electric-car-charging.js';
 export * from './estimator/estimate-consumption.js';
 export * from './estimator/housing-type.js';

@@ -1,4 +1,5 @@
-import type { Energy, HousingType } from '@voltaire/domain';
+import { consumptionParts, type Energy, type HousingType } from '@voltaire/domain';
+import { ConsumptionBreakdownChart } from '../../../ui/chart/consumption-breakdown-chart';
 import { ConsumptionEstimator, type Simulation } from '../consumption-estimator';
 import { totalKwh } from '../offer-quotes';
 import styles from '../subscription.module.css';
@@ -65,6 +66,12 @@ export function SituationConsumption({
             </ul>
           </details>
         </div>
+      ) : null}
+      {simulation ? (
+        <ConsumptionBreakdownChart
+          title={`Votre consommation ${energy === 'gas' ? 'de gaz' : 'd’électricité'} estimée, usage par usage`}
+          parts={consumptionParts(simulation.estimate[energy].breakdown)}
+        />
       ) : null}
     </section>
   );
