@@ -75,6 +75,7 @@ export * from './estimator/electric-car-charging.js';
 export * from './estimator/estimate-consumption.js';
 export * from './estimator/housing-type.js';
 export * from './estimator/reevaluate-electric-car-profile.js';
+export * from './estimator/typical-household.js';
 export * from './field/order-document.js';
 export * from './field/place-of-sale.js';
 export * from './gateway/gateway.js';

@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router';
 import { siteIdentity } from '../../app/site-identity';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import type { EligibleOffer } from '../catalogue/eligible-offers';
 import { OfferCard } from '../catalogue/offer-card';
 import { HeroIllustration } from './hero-illustration';
 import type { HomeData } from './home-loader';
@@ -46,11 +45,11 @@ export function HomePage() {
         </p>
         <Suspense fallback={<p className={styles.offersPending}>Chargement des offres…</p>}>
           <Await resolve={offers} errorElement={<p role="alert">{OFFERS_UNAVAILABLE}</p>}>
-            {(loaded: EligibleOffer[]) => (
+            {(loaded: Awaited<HomeData['offers']>) => (
               <ul className={styles.offers}>
-                {loaded.map((offer) => (
+                {loaded.offers.map((offer) => (
                   <li key={offer.id}>
-                    <OfferCard offer={offer} />
+                    <OfferCard offer={offer} quote={loaded.quotes[offer.id]} />
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import type { Quote } from '@voltaire/domain';
 import { RadioOptionField } from '../../../ui/form/radio-option-field';
+import { OfferCostChart } from '../../catalogue/offer-cost-chart';
 import type { EligibleOffer } from '../../catalogue/offers-loader';
-import { OfferCostChart } from '../offer-cost-chart';
 import { describeOffer } from '../offer-quotes';
 import styles from '../subscription.module.css';
 

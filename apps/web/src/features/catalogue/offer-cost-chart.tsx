@@ -1,6 +1,6 @@
 import type { Quote } from '@voltaire/domain';
 import { lazy, Suspense } from 'react';
-import type { EligibleOffer } from '../catalogue/eligible-offers';
+import type { EligibleOffer } from './eligible-offers';
 
 const YearlyCostChart = lazy(async () => ({
   default: (await import('../../ui/chart/yearly-cost-chart')).YearlyCostChart,
@@ -10,9 +10,11 @@ const YearlyCostChart = lazy(async () => ({
 export function OfferCostChart({
   offers,
   quotes,
+  title = 'Votre coût estimé sur un an, toutes taxes comprises',
 }: {
   offers: EligibleOffer[];
   quotes: Record<string, Quote>;
+  title?: string;
 }) {
   const priced = offers.flatMap((offer) => {
     const quote = quotes[offer.id];
@@ -26,7 +28,7 @@ export function OfferCostChart({
   ];
   return (
     <Suspense fallback={null}>
-      <YearlyCostChart title="Votre coût estimé sur un an, toutes taxes comprises" costs={costs} />
+      <YearlyCostChart title={title} costs={costs} />
     </Suspense>
   );
 }
