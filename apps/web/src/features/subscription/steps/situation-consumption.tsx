@@ -1,11 +1,16 @@
 import { consumptionParts, type Energy, type HousingType } from '@voltaire/domain';
-import { ConsumptionBreakdownChart } from '../../../ui/chart/consumption-breakdown-chart';
+import { lazy, Suspense } from 'react';
 import { ConsumptionEstimator, type Simulation } from '../consumption-estimator';
 import { totalKwh } from '../offer-quotes';
 import styles from '../subscription.module.css';
 import type { DeliveryPointInfo } from '../subscription-api';
 
 const kwhFormat = new Intl.NumberFormat('fr-FR');
+
+// Drawn once an estimate is asked for: its code is not part of the step's first load.
+const ConsumptionBreakdownChart = lazy(async () => ({
+  default: (await import('../../../ui/chart/consumption-breakdown-chart')).ConsumptionBreakdownChart,
+}));
 
 type SituationConsumptionProps = {
   energy: Energy;
@@ -68,10 +73,12 @@ export function SituationConsumption({
         </div>
       ) : null}
       {simulation ? (
-        <ConsumptionBreakdownChart
-          title={`Votre consommation ${energy === 'gas' ? 'de gaz' : 'd’électricité'} estimée, usage par usage`}
-          parts={consumptionParts(simulation.estimate[energy].breakdown)}
-        />
+        <Suspense fallback={null}>
+          <ConsumptionBreakdownChart
+            title={`Votre consommation ${energy === 'gas' ? 'de gaz' : 'd’électricité'} estimée, usage par usage`}
+            parts={consumptionParts(simulation.estimate[energy].breakdown)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );
