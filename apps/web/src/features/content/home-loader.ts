@@ -8,7 +8,7 @@ export interface HomeData {
    * The offers of the server's catalogue, exactly as `/offres` lists them without criteria, with the server's
    * quote of each electricity offer for the typical household; not awaited.
    */
-  offers: Promise<{ offers: EligibleOffer[]; quotes: Record<string, Quote> }>;
+  catalogue: Promise<{ offers: EligibleOffer[]; quotes: Record<string, Quote> }>;
   /** The global note of the published reviews alone (`pageSize=0`); `null` when unavailable. */
   rating: RatingSummary | null;
 }
@@ -16,7 +16,7 @@ export interface HomeData {
 /** The home page shows at once; its offer cards (and the code that loads them) follow. */
 export function createHomeLoader(http: () => HttpClient = () => createHttpClient()) {
   return async ({ request }: { request: Request }): Promise<HomeData> => {
-    const offers = Promise.all([
+    const catalogue = Promise.all([
       import('../catalogue/eligible-offers'),
       import('../catalogue/household'),
     ]).then(async ([{ loadEligibleOffers }, { DEFAULT_HOUSEHOLD, quoteHousehold }]) => {
@@ -28,8 +28,8 @@ export function createHomeLoader(http: () => HttpClient = () => createHttpClient
       };
     });
     // <Await> shows a failure; a page left before it renders must not leave the rejection unhandled.
-    offers.catch(() => undefined);
-    return { offers, rating: await loadRatingSummary(http(), request.signal) };
+    catalogue.catch(() => undefined);
+    return { catalogue, rating: await loadRatingSummary(http(), request.signal) };
   };
 }
 

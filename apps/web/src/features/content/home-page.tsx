@@ -13,7 +13,7 @@ export const OFFERS_UNAVAILABLE = 'Nos offres n’ont pas pu être chargées. R�
 
 export function HomePage() {
   useDocumentTitle('Fournisseur d’électricité et de gaz');
-  const { offers, rating } = useLoaderData() as HomeData;
+  const { catalogue, rating } = useLoaderData() as HomeData;
   return (
     <>
       <section className={styles.hero} aria-labelledby="accueil-titre">
@@ -44,8 +44,8 @@ export function HomePage() {
           exact s’affiche pendant la souscription.
         </p>
         <Suspense fallback={<p className={styles.offersPending}>Chargement des offres…</p>}>
-          <Await resolve={offers} errorElement={<p role="alert">{OFFERS_UNAVAILABLE}</p>}>
-            {(loaded: Awaited<HomeData['offers']>) => (
+          <Await resolve={catalogue} errorElement={<p role="alert">{OFFERS_UNAVAILABLE}</p>}>
+            {(loaded: Awaited<HomeData['catalogue']>) => (
               <ul className={styles.offers}>
                 {loaded.offers.map((offer) => (
                   <li key={offer.id}>
