@@ -1,3 +1,4 @@
+import { describePriceChange } from '@voltaire/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type ContractDocumentInput, renderContractPdf } from '../src/modules/signing/contract-pdf.js';
 import {
@@ -30,6 +31,7 @@ const input: ContractDocumentInput = {
   offer: {
     name: 'Électricité Fixe « Sérénité »',
     priceLines: [`Abonnement : 15,47${NNBSP}€ par mois`, `Estimation annuelle : 1${NNBSP}012,40${NNBSP}€`],
+    priceChange: describePriceChange('fixed'),
     promoCode: null,
   },
   deliveryPoint: { energy: 'electricity', id: '12345678901234' },
@@ -114,7 +116,7 @@ describe('the contract as a durable medium: embedded fonts, tagged (PDF/UA-1), a
     // Footers are artifacts: the contract's pages were numbered before the signature page existed.
     expect(artifacts).toEqual([
       ...[1, 2, 3].map((page) =>
-        expect.stringMatching(new RegExp(`modèle elec-telesales@2026-01 — page ${page}/3$`)),
+        expect.stringMatching(new RegExp(`modèle elec-telesales@2026-02 — page ${page}/3$`)),
       ),
       expect.stringMatching(/VOL-2026-0000000042 — page 4\/4$/),
     ]);

@@ -149,7 +149,7 @@ describe('moving house (demenagement)', () => {
     const pushed = await post(`/api/v3/command/push/${order.id}`, {});
     expect(pushed.statusCode, pushed.body).toBe(200);
     const shown = await post(`/api/node/v1/signing/${order.id}/shown`, {});
-    expect(shown.json().data.document.templateVersion).toBe('elec-demenagement@2026-01');
+    expect(shown.json().data.document.templateVersion).toBe('elec-demenagement@2026-02');
     await post(`/api/node/v1/signing/${order.id}/send-code`, { channel: 'sms' });
     const signed = await post(
       `/api/node/v1/signing/${order.id}/sign`,

@@ -250,7 +250,7 @@ describe('offer change (changement-offre)', () => {
       cookies: camille.cookies,
     });
     expect(state.json().data).toMatchObject({ kind: 'offerChange', status: 'submitted' });
-    expect(state.json().data.document.templateVersion).toBe('elec-avenant@2026-01');
+    expect(state.json().data.document.templateVersion).toBe('elec-avenant@2026-02');
     await t.app.inject({
       method: 'POST',
       url: `/api/node/v1/signing/${order.id}/send-code`,

@@ -61,7 +61,7 @@ describe('signing with a one-time code (DECISIONS §1)', () => {
       document: {
         url: `/api/node/v1/signing/${order.id}/document.pdf`,
         sha256: expect.stringMatching(/^[0-9a-f]{64}$/),
-        templateVersion: 'elec-web@2026-01',
+        templateVersion: 'elec-web@2026-02',
       },
       destinations: [
         { channel: 'sms', masked: '06 •• •• •• 78' },

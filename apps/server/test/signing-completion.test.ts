@@ -324,8 +324,8 @@ describe('completing a signed order, its thank-you page and withdrawal', () => {
       id: 'elec-web',
       energy: 'electricity',
       channel: 'web',
-      version: '2026-01',
-      versionId: 'elec-web@2026-01',
+      version: '2026-02',
+      versionId: 'elec-web@2026-02',
       title: 'Contrat de fourniture d’électricité',
       generalTermsVersion: 'CGV-2026-01',
     });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument } from '@cantoo/pdf-lib';
+import { describePriceChange } from '@voltaire/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderContractPdf } from '../src/modules/signing/contract-pdf.js';
@@ -74,7 +75,7 @@ describe('the contract PDF and the evidence of its signature', () => {
       'Annexe — Formulaire de rétractation',
       'version CGV-2026-01',
       'Médiateur national de l’énergie',
-      `modèle elec-web@2026-01`,
+      `modèle elec-web@2026-02`,
     ]) {
       expect(text).toContain(expected);
     }
@@ -108,7 +109,12 @@ describe('the contract PDF and the evidence of its signature', () => {
         supplyAddress: '1 rue de Rivoli 75001 Paris',
         billingAddress: null,
       },
-      offer: { name: 'Gaz Fixe', priceLines: ['Abonnement : 147,24 € par an'], promoCode: 'BIENVENUE' },
+      offer: {
+        name: 'Gaz Fixe',
+        priceLines: ['Abonnement : 147,24 € par an'],
+        priceChange: describePriceChange('fixed'),
+        promoCode: 'BIENVENUE',
+      },
       deliveryPoint: { energy: 'gas' as const, id: 'GI123456' },
       start: { kind: 'connection' as const, date: '2026-11-27', expressStartRequested: true },
       mandate: {
@@ -174,7 +180,7 @@ describe('the contract PDF and the evidence of its signature', () => {
       order: { id: order.id, reference: order.reference },
       signer: { name: 'Madame Jeanne Dupont', birthDate: '1985-04-12' },
       authentication: { method: 'one-time-code', channel: 'sms', destination: '06 •• •• •• 78' },
-      document: { templateId: 'elec-web', templateVersion: '2026-01', sha256: contract?.sha256 },
+      document: { templateId: 'elec-web', templateVersion: '2026-02', sha256: contract?.sha256 },
       signedAt: '2026-11-22T10:00:00.000Z',
       client: { ip: '203.0.113.7', userAgent: 'Vitest/4 (signing)' },
     });

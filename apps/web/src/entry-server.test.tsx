@@ -60,9 +60,9 @@ describe('server rendering of the public pages', { timeout: 20_000 }, () => {
     expect(result.html).toContain('Électricité Verte');
     expect(result.html).toContain('Nos clients nous notent');
     const homeData = Object.values(result.hydration.loaderData).find(
-      (data) => typeof data === 'object' && data !== null && 'offers' in data,
-    ) as { offers: unknown };
-    expect(Array.isArray(homeData.offers)).toBe(true);
+      (data) => typeof data === 'object' && data !== null && 'catalogue' in data,
+    ) as { catalogue: { offers: unknown } };
+    expect(Array.isArray(homeData.catalogue.offers)).toBe(true);
   });
 
   it('puts the cookie banner in the first HTML of a first visit only', async () => {

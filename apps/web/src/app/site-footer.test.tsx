@@ -22,7 +22,7 @@ describe('site footer', () => {
         ['Comprendre ma facture', '/comprendre-ma-facture'],
         ['Recrutement', '/recrutement'],
         ['Contact', '/contact'],
-        ['Espace conseillers et partenaires', '/connexion'],
+        ['Espace professionnel', '/connexion'],
       ]),
     );
   });

@@ -20,7 +20,7 @@ const footerLinks = [
   { to: '/contact', label: 'Contact' },
   { to: '/donnees-personnelles/demande', label: 'Mes données personnelles' },
   { to: '/mes-preferences', label: 'Mes préférences' },
-  { to: '/connexion', label: 'Espace conseillers et partenaires' },
+  { to: '/connexion', label: 'Espace professionnel' },
 ] as const;
 
 export function SiteFooter() {

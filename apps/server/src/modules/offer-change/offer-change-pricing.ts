@@ -13,6 +13,7 @@ import {
   type PricingOption,
   type Quote,
   roundUpSubscribedPower,
+  TYPICAL_HOUSEHOLD,
 } from '@voltaire/domain';
 import { BusinessError } from '../../http/envelope.js';
 import type { ContractRow } from '../customers/customers.repository.js';
@@ -24,9 +25,6 @@ export interface OfferChangePricingDeps {
   eligibleOffers: (context: EligibilityContext, offers: Offer[]) => Promise<Offer[]>;
   quote: (body: SingleCartPricesBody) => Promise<Quote>;
 }
-
-/** A consumption when neither the contract nor the meter gives one: a typical home. */
-const TYPICAL_KWH = { electricity: 4_500, gas: 10_000 } as const;
 
 type ConsumptionFacts = OfferChangeRecap['consumption'];
 
@@ -46,7 +44,7 @@ export function consumptionOf(contract: ContractRow, point: DeliveryPoint | unde
     return from('contract', own.hpKwh + own.hcKwh, own.hpKwh);
   }
   if (point?.consumption) return from('meter', point.consumption.annualKwh, point.consumption.hpKwh);
-  return from('estimate', TYPICAL_KWH[contract.energy], null);
+  return from('estimate', TYPICAL_HOUSEHOLD.annualKwh[contract.energy], null);
 }
 
 const electricityConsumption = (facts: ConsumptionFacts): Consumption =>

@@ -1,4 +1,5 @@
 import {
+  describePriceChange,
   formatEuros,
   formatFrenchDate,
   formatPricePerKwh,
@@ -101,6 +102,7 @@ export async function contractInputFor({
 }): Promise<ContractDocumentInput> {
   const { housing, deliveryPoint, situation, holder, payment, summary } = journeyOf(order);
   const prices = await priceLines(order, situation, pricing, issuedAt);
+  const { offer } = await catalogue.requireOffer(situation.offerId);
   return {
     template,
     supplier,
@@ -120,8 +122,9 @@ export async function contractInputFor({
           : oneLineAddress(holder.billingAddress),
     },
     offer: {
-      name: prices?.offerName ?? (await catalogue.requireOffer(situation.offerId)).offer.name,
+      name: prices?.offerName ?? offer.name,
       priceLines: prices?.lines ?? ['Prix selon la grille tarifaire de l’offre en vigueur à la signature.'],
+      priceChange: describePriceChange(offer.kind),
       promoCode: order.promoCode,
     },
     deliveryPoint: {

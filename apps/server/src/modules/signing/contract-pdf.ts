@@ -34,6 +34,8 @@ export interface ContractDocumentInput {
     name: string;
     /** Unit prices and, when the consumption is known, the yearly estimate, in French. */
     priceLines: string[];
+    /** How the price may change, as the pre-contract information said it (`describePriceChange`). */
+    priceChange: string;
     promoCode: string | null;
   };
   deliveryPoint: { energy: Energy; id: string | null };
@@ -96,9 +98,8 @@ export async function renderContractPdf(input: ContractDocumentInput): Promise<U
   layout.field('Offre souscrite', offer.name);
   for (const line of offer.priceLines) layout.bullet(line);
   if (offer.promoCode) layout.paragraph(`Code promotionnel appliqué : ${offer.promoCode}.`);
-  layout.small(
-    'Prix toutes taxes comprises. Toute évolution des prix ou des conditions vous sera communiquée au moins un mois avant son entrée en vigueur ; vous pourrez alors résilier sans frais.',
-  );
+  layout.small('Prix toutes taxes comprises.');
+  layout.field('Évolution des prix', offer.priceChange);
 
   const grid = GRID_OPERATOR[deliveryPoint.energy];
   layout.heading('3. Le point de livraison');

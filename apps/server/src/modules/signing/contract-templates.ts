@@ -57,7 +57,7 @@ export const CONTRACT_TEMPLATES: readonly ContractTemplate[] = (['electricity', 
       id: `${energy === 'electricity' ? 'elec' : 'gaz'}-${channel}`,
       energy,
       channel,
-      version: '2026-01',
+      version: '2026-02',
       title: ENERGY_TITLES[energy],
       subtitle: SUBTITLES[channel],
       generalTermsVersion: GENERAL_TERMS_VERSION,
@@ -74,7 +74,7 @@ export const CHANGE_TEMPLATES: readonly ContractTemplate[] = (['electricity', 'g
         id: `${prefix}-avenant`,
         energy,
         channel: 'web' as const,
-        version: '2026-01',
+        version: '2026-02',
         title: `Avenant au ${ENERGY_TITLES[energy].charAt(0).toLowerCase()}${ENERGY_TITLES[energy].slice(1)}`,
         subtitle: 'Changement d’offre — conditions particulières modifiées',
         generalTermsVersion: GENERAL_TERMS_VERSION,
@@ -85,7 +85,7 @@ export const CHANGE_TEMPLATES: readonly ContractTemplate[] = (['electricity', 'g
         id: `${prefix}-demenagement`,
         energy,
         channel: 'web' as const,
-        version: '2026-01',
+        version: '2026-02',
         title: ENERGY_TITLES[energy],
         subtitle: 'Déménagement — résiliation de l’ancien logement et contrat du nouveau',
         generalTermsVersion: GENERAL_TERMS_VERSION,
@@ -113,5 +113,5 @@ export function templateFor(
   return template;
 }
 
-/** `elec-web@2026-01`: the id and version together, as shown and stored. */
+/** `elec-web@2026-02`: the id and version together, as shown and stored. */
 export const templateVersionId = (template: ContractTemplate) => `${template.id}@${template.version}`;

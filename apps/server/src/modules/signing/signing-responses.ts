@@ -109,7 +109,7 @@ const ContractTemplateSchema = z.object({
   energy: EnergySchema,
   channel: z.enum(['web', 'telesales', 'doorToDoor']),
   version: z.string(),
-  versionId: z.string().describe('Identifiant et version ensemble : elec-web@2026-01'),
+  versionId: z.string().describe('Identifiant et version ensemble : elec-web@2026-02'),
   title: z.string(),
   generalTermsVersion: z.string(),
 });

@@ -55,6 +55,33 @@ export const GAS_PRICES: OfferDetail['prices'] = {
   ],
 };
 
+/** The fake server's kWh prices (Base): each offer's, and the regulated tariff's, in millicents. */
+export const KWH_PRICES: Record<string, number> = {
+  'elec-fixe': 18_740,
+  'elec-vert': 20_100,
+  regulated: 19_520,
+};
+const SUBSCRIPTION_CENTS = 1_547;
+
+/** A quote as `cart-prices` answers it, for the fields the screens read (6 kVA subscription at any power). */
+export function fakeQuote(offerId: string, kva: number, baseKwh: number) {
+  const yearly = (millicents: number) => 12 * SUBSCRIPTION_CENTS + Math.round((baseKwh * millicents) / 1_000);
+  const annualTotalCents = yearly(KWH_PRICES[offerId] ?? 0);
+  const regulatedAnnualTotalCents = yearly(KWH_PRICES.regulated ?? 0);
+  return {
+    offerId,
+    energy: 'electricity',
+    kva,
+    option: 'BASE',
+    annualKwh: baseKwh,
+    monthlySubscriptionCents: SUBSCRIPTION_CENTS,
+    kwhPrices: { base: KWH_PRICES[offerId] },
+    annualTotalCents,
+    regulatedAnnualTotalCents,
+    differenceVsRegulatedCents: annualTotalCents - regulatedAnnualTotalCents,
+  };
+}
+
 /** The catalogue and the eligibility rules of the demo: nothing but the fixed electricity offer in Corsica… reversed. */
 export function offersApi() {
   return fakeApi({
@@ -76,6 +103,14 @@ export function offersApi() {
             ? []
             : [{ city: 'Paris 11e Arrondissement', insee: '75111' }],
     }),
+    'POST /api/v3/pricing-engine/cart-prices': ({ body }) => {
+      const { offerId, kva, consumption } = body as {
+        offerId: string;
+        kva: number;
+        consumption: { baseKwh: number };
+      };
+      return { body: envelope(fakeQuote(offerId, kva, consumption.baseKwh)) };
+    },
     // Corsica: no gas, and no fixed electricity.
     'POST /api/v2/eligibility': ({ body }) => {
       const { context, targets } = body as {

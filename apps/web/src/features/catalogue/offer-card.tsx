@@ -1,6 +1,7 @@
-import { formatEuros, formatPricePerKwh } from '@voltaire/domain';
+import { formatEuros, formatKwh, formatPricePerKwh, type Quote } from '@voltaire/domain';
 import { Link, useSearchParams } from 'react-router';
 import { buttonClassName } from '../../ui/button/button-class';
+import { describeSaving } from '../../ui/chart/describe-saving';
 import { VisuallyHidden } from '../../ui/visually-hidden/visually-hidden';
 import type { EligibleOffer } from './eligible-offers';
 import styles from './offers-page.module.css';
@@ -18,8 +19,19 @@ export function subscribePath(offer: EligibleOffer, addingTo?: string | null): s
   })}`;
 }
 
-/** An offer of the server's catalogue, as the home page and `/offres` both show it, with « Souscrire ». */
-export function OfferCard({ offer, headingLevel = 3 }: { offer: EligibleOffer; headingLevel?: 2 | 3 }) {
+/**
+ * An offer of the server's catalogue, as the home page and `/offres` both show it, with « Souscrire »; `quote`:
+ * the server's price for a household, whose saving against the regulated tariff the card highlights.
+ */
+export function OfferCard({
+  offer,
+  quote,
+  headingLevel = 3,
+}: {
+  offer: EligibleOffer;
+  quote?: Quote | undefined;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const titleId = `offre-${offer.id}`;
   const [searchParams] = useSearchParams();
@@ -30,6 +42,16 @@ export function OfferCard({ offer, headingLevel = 3 }: { offer: EligibleOffer; h
       </p>
       <Heading id={titleId}>{offer.name}</Heading>
       <p>{offer.shortDescription}</p>
+      {quote ? (
+        <p
+          className={
+            quote.annualTotalCents < quote.regulatedAnnualTotalCents ? styles.saving : styles.costNote
+          }
+        >
+          <strong>{describeSaving(quote.annualTotalCents, quote.regulatedAnnualTotalCents)}</strong> face au
+          tarif réglementé, pour {formatKwh(quote.annualKwh)} par an en {quote.kva}&nbsp;kVA
+        </p>
+      ) : null}
       {offer.from ? (
         <dl className={styles.price}>
           <dt>Abonnement</dt>

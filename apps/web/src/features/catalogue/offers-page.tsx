@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLoaderData, useNavigate, useNavigation } from 'react-router';
 import { useDocumentTitle } from '../../ui/use-document-title';
+import { type Household, writeHousehold } from './household';
+import { HouseholdComparison } from './household-comparison';
 import { OfferCard } from './offer-card';
 import { type OffersCriteria, writeCriteria } from './offers-criteria';
 import type { OffersData } from './offers-loader';
@@ -24,29 +26,38 @@ export function describeResults(count: number, criteria: OffersCriteria): string
 export function OffersPage() {
   useDocumentTitle('Nos offres');
   const data = useLoaderData() as OffersData;
-  const { criteria, offers } = data;
+  const { criteria, offers, household, quotes } = data;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const isSearching = navigation.state === 'loading' && navigation.location.pathname === '/offres';
   const resultsHeading = useRef<HTMLHeadingElement>(null);
-  const hasSearched = useRef(false);
+  const comparisonHeading = useRef<HTMLHeadingElement>(null);
+  /** The heading the focus goes to once the next results are in: the results', or the comparison's. */
+  const focusAfterLoad = useRef<HTMLHeadingElement | null>(null);
   const summary = describeResults(offers.length, criteria);
 
   // After a search, once its results are in (new loader data), the focus goes to their heading, which says
-  // how many there are.
+  // how many there are; after a new household, to the comparison's heading, above its new figures.
   useEffect(() => {
-    if (!hasSearched.current || !data) return;
+    if (!focusAfterLoad.current || !data) return;
     const frame = requestAnimationFrame(() => {
-      hasSearched.current = false;
-      resultsHeading.current?.focus();
+      focusAfterLoad.current?.focus();
+      focusAfterLoad.current = null;
     });
     return () => cancelAnimationFrame(frame);
   }, [data]);
 
-  const search = async (next: OffersCriteria) => {
-    hasSearched.current = true;
-    const params = writeCriteria(next);
+  const show = async (nextCriteria: OffersCriteria, nextHousehold: Household) => {
+    const params = writeHousehold(writeCriteria(nextCriteria), nextHousehold);
     await navigate(`/offres${params.size > 0 ? `?${params}` : ''}`, { preventScrollReset: true });
+  };
+  const search = async (next: OffersCriteria) => {
+    focusAfterLoad.current = resultsHeading.current;
+    await show(next, household);
+  };
+  const compare = async (next: Household) => {
+    focusAfterLoad.current = comparisonHeading.current;
+    await show(criteria, next);
   };
 
   return (
@@ -77,12 +88,19 @@ export function OffersPage() {
           <ul className={styles.offers}>
             {offers.map((offer) => (
               <li key={offer.id}>
-                <OfferCard offer={offer} />
+                <OfferCard offer={offer} quote={quotes[offer.id]} />
               </li>
             ))}
           </ul>
         )}
       </section>
+      <HouseholdComparison
+        household={household}
+        offers={offers}
+        quotes={quotes}
+        onChange={compare}
+        headingRef={comparisonHeading}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { formatEuros, formatPricePerKwh } from '@voltaire/domain';
+import userEvent from '@testing-library/user-event';
+import { describePriceChange, formatEuros, formatPricePerKwh, OFFER_KINDS } from '@voltaire/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope } from '../../test/fake-api';
 import { ORDER_ID, orderWith, QUOTE, renderJourney } from '../subscription/subscription-test-support';
@@ -71,4 +72,28 @@ describe('one catalogue everywhere', { timeout: 30_000 }, () => {
     );
     expect(text).toContain(formatPricePerKwh(base?.kwhPrices[0]?.millicentsPerKwh ?? 0).replace(/\s/g, ' '));
   });
+
+  // The contract PDF prints the same `describePriceChange` (apps/server/test/contract-price-change.test.ts).
+  it.each(OFFER_KINDS)(
+    'the pre-contract information says how the price of a %s offer may change in the contract’s words',
+    async (kind) => {
+      const [offer] = OFFERS;
+      if (!offer) throw new Error('no offer');
+      renderJourney(
+        `/souscription/${ORDER_ID}/recapitulatif`,
+        orderWith(['housing', 'deliveryPoint', 'situation', 'holder', 'payment']),
+        {
+          [`GET /api/v2/products/detail/${offer.id}`]: {
+            body: envelope({ ...offer, kind, prices: ELECTRICITY_PRICES }),
+          },
+        },
+      );
+      const section = await screen.findByRole('region', { name: 'Informations précontractuelles' }, SLOW);
+      await within(section).findByText(new RegExp(offer.shortDescription), {}, SLOW);
+      await userEvent.click(within(section).getByRole('button', { name: 'Évolution des prix' }));
+      const terms = within(section).getByText(/Toute autre modification des prix/);
+      expect(terms.textContent).toBe(describePriceChange(kind));
+      expect(terms).toBeVisible();
+    },
+  );
 });

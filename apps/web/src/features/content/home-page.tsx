@@ -2,7 +2,6 @@ import { Suspense } from 'react';
 import { Await, Link, useLoaderData } from 'react-router';
 import { siteIdentity } from '../../app/site-identity';
 import { useDocumentTitle } from '../../ui/use-document-title';
-import type { EligibleOffer } from '../catalogue/eligible-offers';
 import { OfferCard } from '../catalogue/offer-card';
 import { HeroIllustration } from './hero-illustration';
 import type { HomeData } from './home-loader';
@@ -14,7 +13,7 @@ export const OFFERS_UNAVAILABLE = 'Nos offres n’ont pas pu être chargées. R�
 
 export function HomePage() {
   useDocumentTitle('Fournisseur d’électricité et de gaz');
-  const { offers, rating } = useLoaderData() as HomeData;
+  const { catalogue, rating } = useLoaderData() as HomeData;
   return (
     <>
       <section className={styles.hero} aria-labelledby="accueil-titre">
@@ -45,12 +44,12 @@ export function HomePage() {
           exact s’affiche pendant la souscription.
         </p>
         <Suspense fallback={<p className={styles.offersPending}>Chargement des offres…</p>}>
-          <Await resolve={offers} errorElement={<p role="alert">{OFFERS_UNAVAILABLE}</p>}>
-            {(loaded: EligibleOffer[]) => (
+          <Await resolve={catalogue} errorElement={<p role="alert">{OFFERS_UNAVAILABLE}</p>}>
+            {(loaded: Awaited<HomeData['catalogue']>) => (
               <ul className={styles.offers}>
-                {loaded.map((offer) => (
+                {loaded.offers.map((offer) => (
                   <li key={offer.id}>
-                    <OfferCard offer={offer} />
+                    <OfferCard offer={offer} quote={loaded.quotes[offer.id]} />
                   </li>
                 ))}
               </ul>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Consumption,
+  type ConsumptionEstimate,
   EstimatorInputSchema,
   HOUSING_TYPE_LABELS,
   HOUSING_TYPES,
@@ -25,7 +26,10 @@ import { ORDER_PATHS } from './subscription-api';
 
 /** What `get-simulation-results` answers that the journey uses. */
 export interface Simulation {
-  estimate: { explanation: string[] };
+  estimate: Pick<ConsumptionEstimate, 'explanation'> & {
+    electricity: Pick<ConsumptionEstimate['electricity'], 'breakdown'>;
+    gas: Pick<ConsumptionEstimate['gas'], 'breakdown'>;
+  };
   electricity: { kva: number; option: PricingOption; consumption: Consumption; quotes: Quote[] };
   gas: { annualKwh: number; quotes: Quote[] } | null;
 }

@@ -1,4 +1,5 @@
 import {
+  describePriceChange,
   formatEuros,
   formatFrenchDate,
   HOLDER_MIN_AGE_YEARS,
@@ -13,17 +14,6 @@ import { AdviceBlock } from '../../ui/advice-block/advice-block';
 import { type OfferDetail, offerDetail } from '../catalogue/catalogue-api';
 import { kwhPriceLines } from './price-summary';
 import styles from './subscription.module.css';
-
-/** How each kind of offer's price may change (Code de la consommation L224-3 and L224-10). */
-const PRICE_CHANGE_TERMS: Record<string, string> = {
-  fixed:
-    'Le prix du kWh hors taxes est fixe pendant 12 mois à compter de la mise en service. L’abonnement, les taxes et contributions suivent leurs évolutions réglementaires.',
-  green:
-    'Le prix du kWh hors taxes est fixe pendant 12 mois à compter de la mise en service. L’abonnement, les taxes et contributions suivent leurs évolutions réglementaires.',
-  indexed:
-    'Le prix du kWh suit le tarif de référence (tarif réglementé pour l’électricité, prix repère de la CRE pour le gaz), avec la même remise en pourcentage ; il évolue donc à chacune de ses mises à jour.',
-  regulated: 'Les prix sont fixés par les pouvoirs publics et évoluent à chacune de leurs décisions.',
-};
 
 /**
  * The information owed before signing (Code de la consommation L224-3, DECISIONS §2): the offer sheet, the
@@ -114,10 +104,7 @@ export function PreContractInformation({ order, cart }: { order: OrderView; cart
         </p>
       </AdviceBlock>
       <AdviceBlock title="Évolution des prix">
-        <p>
-          {PRICE_CHANGE_TERMS[offer?.kind ?? 'fixed']} Toute autre modification des prix ou des conditions
-          vous est annoncée au moins un mois à l’avance&#x202F;; vous pouvez alors résilier sans frais.
-        </p>
+        <p>{describePriceChange(offer?.kind ?? 'fixed')}</p>
       </AdviceBlock>
       <AdviceBlock title="Droit de rétractation">
         <p>

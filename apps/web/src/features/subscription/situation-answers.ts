@@ -11,7 +11,7 @@ import {
   SUPPLY_STARTS,
 } from '@voltaire/domain';
 import { z } from 'zod';
-import type { PricingProfile } from './offer-quotes';
+import type { PricingProfile } from '../catalogue/quote-offers';
 import type { DeliveryPointInfo, Meetings } from './subscription-api';
 
 /** The situation step's answers: their rules, and where their first values come from. */

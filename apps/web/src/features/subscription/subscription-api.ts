@@ -56,7 +56,6 @@ export const ORDER_PATHS = {
       ? `/api/v3/enedis/pdl/${encodeURIComponent(id)}`
       : `/api/v3/grdf/pce/${encodeURIComponent(id)}`,
   meetings: '/api/node/v1/subscription/find-meetings',
-  cartPrices: '/api/v3/pricing-engine/cart-prices',
   simulation: '/api/v3/get-simulation-results',
 } as const;
 

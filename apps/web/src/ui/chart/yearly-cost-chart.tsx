@@ -1,5 +1,6 @@
 import { formatEuros } from '@voltaire/domain';
 import { VisuallyHidden } from '../visually-hidden/visually-hidden';
+import { describeSaving } from './describe-saving';
 import styles from './yearly-cost-chart.module.css';
 
 export interface YearlyCost {
@@ -15,15 +16,6 @@ const GAP = 14;
 const LABEL_WIDTH = 180;
 const AMOUNT_WIDTH = 110;
 const WIDTH = 640;
-
-/** « 18,33 € d’économie par an » or « 12,00 € de plus par an » against the reference. */
-export function describeSaving(cents: number, referenceCents: number): string {
-  const difference = referenceCents - cents;
-  if (difference === 0) return 'le même prix';
-  return difference > 0
-    ? `${formatEuros(difference)} d’économie par an`
-    : `${formatEuros(-difference)} de plus par an`;
-}
 
 /**
  * Each offer's estimated yearly cost beside the regulated tariff's, as horizontal bars (hand-made SVG, hidden

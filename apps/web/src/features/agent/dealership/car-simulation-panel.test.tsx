@@ -16,7 +16,12 @@ const DEALER = {
 const estimate = (kva: number, option: 'BASE' | 'HPHC', annualKwh: number, car: number) => ({
   recommendedKva: kva,
   recommendedOption: option,
-  electricity: { annualKwh, hpKwh: 0, hcKwh: 0, breakdown: { electricCar: car } },
+  electricity: {
+    annualKwh,
+    hpKwh: 0,
+    hcKwh: 0,
+    breakdown: { heating: 0, hotWater: 0, cooking: 0, specificUses: annualKwh - car, electricCar: car },
+  },
   explanation: [`Puissance conseillée : ${kva}\u00A0kVA`],
 });
 const SIMULATION = {
@@ -84,6 +89,12 @@ describe('the dealership’s electric-car simulation', { timeout: 30_000 }, () =
     expect(result).toHaveTextContent('6 kVA → 15 kVA');
     expect(result).toHaveTextContent('Heures pleines / Heures creuses');
     expect(within(result).getByRole('img', { name: /Coût annuel de chaque offre/ })).toBeInTheDocument();
+    const uses = within(result).getByRole('table', {
+      name: 'Consommation d’électricité estimée avec la voiture, usage par usage',
+    });
+    expect(within(uses).getByRole('row', { name: /Voiture électrique/ })).toHaveTextContent(
+      /2\s700\skWh61\s%/,
+    );
     const row = within(result).getByRole('row', { name: /Électricité Indexée/ });
     expect(row).toHaveTextContent('480,00');
     const sent = api.requests.find((request) => request.path.endsWith('reevaluate-elec-car-profil'));

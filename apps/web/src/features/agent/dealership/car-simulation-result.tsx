@@ -1,5 +1,6 @@
-import { formatEuros, formatKwh, type OfferYearlyCost } from '@voltaire/domain';
+import { consumptionParts, formatEuros, formatKwh, type OfferYearlyCost } from '@voltaire/domain';
 import { useEffect, useId, useRef } from 'react';
+import { ConsumptionBreakdownChart } from '../../../ui/chart/consumption-breakdown-chart';
 import type { CarSimulationResult } from '../agent-api';
 import styles from './dealership.module.css';
 
@@ -105,6 +106,10 @@ export function CarSimulationResultView({ simulation }: { simulation: CarSimulat
           <dd>{OPTION_LABELS[estimate.recommendedOption]}</dd>
         </div>
       </dl>
+      <ConsumptionBreakdownChart
+        title="Consommation d’électricité estimée avec la voiture, usage par usage"
+        parts={consumptionParts(estimate.electricity.breakdown)}
+      />
       {charging ? (
         <ul>
           {charging.notes.map((note) => (

@@ -1,10 +1,16 @@
-import type { Energy, HousingType } from '@voltaire/domain';
+import { consumptionParts, type Energy, type HousingType } from '@voltaire/domain';
+import { lazy, Suspense } from 'react';
 import { ConsumptionEstimator, type Simulation } from '../consumption-estimator';
 import { totalKwh } from '../offer-quotes';
 import styles from '../subscription.module.css';
 import type { DeliveryPointInfo } from '../subscription-api';
 
 const kwhFormat = new Intl.NumberFormat('fr-FR');
+
+// Drawn once an estimate is asked for: its code is not part of the step's first load.
+const ConsumptionBreakdownChart = lazy(async () => ({
+  default: (await import('../../../ui/chart/consumption-breakdown-chart')).ConsumptionBreakdownChart,
+}));
 
 type SituationConsumptionProps = {
   energy: Energy;
@@ -65,6 +71,14 @@ export function SituationConsumption({
             </ul>
           </details>
         </div>
+      ) : null}
+      {simulation ? (
+        <Suspense fallback={null}>
+          <ConsumptionBreakdownChart
+            title={`Votre consommation ${energy === 'gas' ? 'de gaz' : 'd’électricité'} estimée, usage par usage`}
+            parts={consumptionParts(simulation.estimate[energy].breakdown)}
+          />
+        </Suspense>
       ) : null}
     </section>
   );

@@ -1,9 +1,14 @@
 import type { Quote } from '@voltaire/domain';
+import { lazy, Suspense } from 'react';
 import { RadioOptionField } from '../../../ui/form/radio-option-field';
 import type { EligibleOffer } from '../../catalogue/offers-loader';
-import { OfferCostChart } from '../offer-cost-chart';
 import { describeOffer } from '../offer-quotes';
 import styles from '../subscription.module.css';
+
+// Drawn once the offers are priced: its code is not part of the step's first load.
+const OfferCostChart = lazy(async () => ({
+  default: (await import('../../catalogue/offer-cost-chart')).OfferCostChart,
+}));
 
 type SituationOfferChoiceProps = {
   offers: EligibleOffer[] | 'loading' | 'failed';
@@ -38,7 +43,9 @@ export function SituationOfferChoice({ offers, quotes, isPriced }: SituationOffe
       {offerOptions.length > 0 ? (
         <RadioOptionField name="offerId" label="Votre offre" options={offerOptions} isRequired />
       ) : null}
-      <OfferCostChart offers={Array.isArray(offers) ? offers : []} quotes={quotes} />
+      <Suspense fallback={null}>
+        <OfferCostChart offers={Array.isArray(offers) ? offers : []} quotes={quotes} />
+      </Suspense>
     </>
   );
 }

@@ -16,12 +16,12 @@ import { useAppServices } from '../../../app/app-services';
 import { Form } from '../../../ui/form/form';
 import { RadioOptionField } from '../../../ui/form/radio-option-field';
 import { SubmitButton } from '../../../ui/form/submit-button';
-import { type EligibleOffer, loadEligibleOffers } from '../../catalogue/offers-loader';
+import { type EligibleOffer, loadEligibleOffers } from '../../catalogue/eligible-offers';
+import { quoteOffers } from '../../catalogue/quote-offers';
 import type { Simulation } from '../consumption-estimator';
 import { createJourneyLoader } from '../journey-loader';
 import { JourneyPage, type StepContext } from '../journey-page';
 import { carriedOffer } from '../journey-steps';
-import { quoteOffers } from '../offer-quotes';
 import {
   METER_ANSWERS,
   meterAnswers,

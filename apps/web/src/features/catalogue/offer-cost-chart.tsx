@@ -1,18 +1,20 @@
 import type { Quote } from '@voltaire/domain';
-import { lazy, Suspense } from 'react';
-import type { EligibleOffer } from '../catalogue/eligible-offers';
+import { YearlyCostChart } from '../../ui/chart/yearly-cost-chart';
+import type { EligibleOffer } from './eligible-offers';
 
-const YearlyCostChart = lazy(async () => ({
-  default: (await import('../../ui/chart/yearly-cost-chart')).YearlyCostChart,
-}));
-
-/** Each offer priced for this home against the regulated tariff, once the answers describe a consumption. */
+/**
+ * Each offer priced for a home against the regulated tariff, once there is a consumption to price. Imported
+ * directly where the page is server-rendered (/offres: a `React.lazy` would reach the first HTML without its
+ * styles, ADR 0031), lazily by the journey's step 3.
+ */
 export function OfferCostChart({
   offers,
   quotes,
+  title = 'Votre coût estimé sur un an, toutes taxes comprises',
 }: {
   offers: EligibleOffer[];
   quotes: Record<string, Quote>;
+  title?: string;
 }) {
   const priced = offers.flatMap((offer) => {
     const quote = quotes[offer.id];
@@ -24,9 +26,5 @@ export function OfferCostChart({
     ...priced.map(({ label, quote }) => ({ label, cents: quote.annualTotalCents })),
     { label: 'Tarif réglementé', cents: reference, isReference: true },
   ];
-  return (
-    <Suspense fallback={null}>
-      <YearlyCostChart title="Votre coût estimé sur un an, toutes taxes comprises" costs={costs} />
-    </Suspense>
-  );
+  return <YearlyCostChart title={title} costs={costs} />;
 }
