@@ -1,6 +1,7 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { reactRouterProduction } from './build/react-router-production';
 import { serverRenderingBuild } from './build/server-rendering-build';
 
 /** The API server started by `npm run dev -w @voltaire/server`. */
@@ -14,6 +15,8 @@ export default defineConfig({
     { ...optimizeLocales.vite({ locales: ['fr-FR'] }), enforce: 'pre' },
     // `vite build --ssr src/entry-server.tsx`: the public pages' first paint, rendered by the server (ADR 0031).
     serverRenderingBuild(),
+    // React Router's production build, without its development warnings.
+    reactRouterProduction(),
   ],
   resolve: {
     // Read the domain rules from source (the package's `voltaire-source` export), so `vite` needs no prior
