@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { AXE_TAGS, expect, formatViolations, test } from './fixtures.js';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 /**
  * The postal-address widget and the address field group of /galerie, by keyboard, against the real server:
@@ -19,27 +18,6 @@ async function openGallery(page: Page) {
 const form = (page: Page, name: string) => page.getByRole('form', { name });
 const sent = (page: Page, name: string) =>
   page.getByRole('figure', { name: `Valeurs envoyées\u202F: ${name}` });
-
-/**
- * axe while react-aria's suggestion list is open. react-aria hides everything but the field and the list from
- * screen readers with aria-hidden (so that they stay in the combobox), which axe reports as
- * `aria-hidden-focus` since the hidden links stay in the tab order; Tab closes the list and un-hides them.
- * Known and kept by react-aria (adobe/react-spectrum#4937): that one rule is left out for this state only.
- */
-async function checkOpenListbox(page: Page, testInfo: TestInfo, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .disableRules(['aria-hidden-focus'])
-    .analyze();
-  await testInfo.attach(`axe ${label}.json`, {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  });
-  const blocking = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(blocking, `axe ${label}\n${formatViolations(blocking)}`).toEqual([]);
-}
 
 async function typeInto(page: Page, field: Locator, text: string) {
   await field.focus();
@@ -104,7 +82,7 @@ test('an initial INSEE code starts the list with its commune', async ({ page }) 
 test('the address search: suggestions after 4 characters, chosen by keyboard, then sent', async ({
   page,
   axe,
-}, testInfo) => {
+}) => {
   await openGallery(page);
   const address = form(page, 'Adresse du logement');
   const search = address.getByRole('combobox', { name: 'Adresse' });
@@ -116,7 +94,7 @@ test('the address search: suggestions after 4 characters, chosen by keyboard, th
     '12 bis Rue de la Roquette 75011 Paris',
   ]);
   await expect(address.getByRole('status').first()).toHaveText('2 adresses trouvées.');
-  await checkOpenListbox(page, testInfo, 'suggestions d’adresse');
+  await axe.check('suggestions d’adresse');
 
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

@@ -1,6 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { APIRequestContext, Locator, Page, TestInfo } from '@playwright/test';
-import { AXE_TAGS, expect, formatViolations, test } from './fixtures.js';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { type Axe, expect, test } from './fixtures.js';
 
 /**
  * The subscription journey (/souscription), six steps for electricity, against the real server: addresses
@@ -48,29 +47,13 @@ async function expectStep(page: Page, number: number, title: string) {
   await expect(stepHeading(page, title)).toBeFocused();
 }
 
-/** axe while react-aria's suggestion list is open (see address-gallery.spec.ts: aria-hidden-focus is react-aria's). */
-async function checkOpenListbox(page: Page, testInfo: TestInfo, label: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(AXE_TAGS)
-    .disableRules(['aria-hidden-focus'])
-    .analyze();
-  await testInfo.attach(`axe ${label}.json`, {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  });
-  const blocking = results.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(blocking, `axe ${label}\n${formatViolations(blocking)}`).toEqual([]);
-}
-
 /** Step 1 by keyboard: the address found by search, the consent, the housing type. */
-async function fillHousing(page: Page, testInfo: TestInfo) {
+async function fillHousing(page: Page, axe: Axe) {
   const search = page.getByRole('combobox', { name: 'Adresse du logement' });
   await typeInto(page, search, '12 rue de la roquette');
   const option = page.getByRole('option', { name: '12 Rue de la Roquette 75011 Paris' });
   await expect(option).toBeVisible();
-  await checkOpenListbox(page, testInfo, 'logement, suggestions');
+  await axe.check('logement, suggestions');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(search).toHaveValue('12 Rue de la Roquette 75011 Paris');
@@ -81,7 +64,7 @@ async function fillHousing(page: Page, testInfo: TestInfo) {
 test('a visitor subscribes to electricity by keyboard only, with a promo code, and a reload loses nothing', async ({
   page,
   axe,
-}, testInfo) => {
+}) => {
   const email = uniqueEmail();
 
   // Step 1: the home. An unknown address, then a wrong postal code, are refused in French.
@@ -112,7 +95,7 @@ test('a visitor subscribes to electricity by keyboard only, with a promo code, a
   await axe.check('étape 1, code postal invalide');
   await press(page, page.getByRole('button', { name: 'Recherche automatique' }));
 
-  await fillHousing(page, testInfo);
+  await fillHousing(page, axe);
   await press(page, continueButton(page));
 
   // Step 2: the meter, typed; an invalid PDL is refused, the right one shown with its flat to confirm.
@@ -234,14 +217,14 @@ test('a visitor subscribes to electricity by keyboard only, with a promo code, a
   await expect(page).toHaveURL(/\/signature\/[0-9a-f-]{36}$/);
 });
 
-test('« Souscrire » on an offer starts the journey with that offer chosen', async ({ page }, testInfo) => {
+test('« Souscrire » on an offer starts the journey with that offer chosen', async ({ page, axe }) => {
   await page.goto('/offres?energie=electricite');
   await press(page, page.getByRole('link', { name: 'Souscrire à Électricité Verte' }));
   await expect(page).toHaveURL(
     /\/souscription\/[0-9a-f-]{36}\/logement\?offre=elec-vert&energie=electricite$/,
   );
   await expect(stepHeading(page, 'Votre logement')).toBeVisible();
-  await fillHousing(page, testInfo);
+  await fillHousing(page, axe);
   await press(page, continueButton(page));
   await expectStep(page, 2, 'Votre compteur');
   await check(page, page.getByRole('radio', { name: 'Je ne le connais pas' }));
@@ -288,11 +271,11 @@ test('a visitor saves for later, opens the e-mailed link in a fresh browser and 
   axe,
   browser,
   request,
-}, testInfo) => {
+}) => {
   const email = uniqueEmail();
   await page.goto('/souscription');
   await expect(stepHeading(page, 'Votre logement')).toBeVisible();
-  await fillHousing(page, testInfo);
+  await fillHousing(page, axe);
   await press(page, continueButton(page));
   await expectStep(page, 2, 'Votre compteur');
 

@@ -148,6 +148,31 @@ describe('AddressFields, search mode', () => {
     expect(handle.form.getValues()).toMatchObject({ streetNumber: '12 bis', oneLineSearchValid: true });
   });
 
+  it('follows the APG combobox: the active suggestion is announced, Échap closes the list', async () => {
+    const user = setup();
+    renderInForm(<AddressFields />, { api: fakeGeoApi({ addresses: [roquette, roquetteBis] }) });
+
+    await user.type(searchBox(), '12 roquette');
+    const last = await screen.findByRole('option', { name: roquetteBis.fullAddress });
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'true');
+    expect(searchBox()).not.toHaveAttribute('aria-activedescendant');
+
+    await user.keyboard('{ArrowUp}');
+    expect(searchBox()).toHaveAttribute('aria-activedescendant', last.id);
+    expect(last).toHaveAttribute('aria-selected', 'true');
+
+    await user.keyboard('{Escape}');
+    expect(searchBox()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(searchBox()).toHaveValue('12 roquette');
+
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('option', { name: roquette.fullAddress })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
   it('is invalid until a suggestion is chosen, with SPEC’s message under the search field', async () => {
     const user = setup();
     renderInForm(<AddressFields />, {

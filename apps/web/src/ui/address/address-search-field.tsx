@@ -4,17 +4,7 @@ import {
   type Address,
   emptyAddress,
 } from '@voltaire/domain';
-import { useContext, useEffect, useId, useRef, useState } from 'react';
-import {
-  ComboBox,
-  ComboBoxStateContext,
-  Input,
-  type Key,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-} from 'react-aria-components';
+import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useAppServices } from '../../app/app-services';
 import { FieldError } from '../form/field-error';
@@ -46,6 +36,11 @@ function statusMessage(status: SearchStatus): string {
  * after the last keystroke, filtered by postal code and INSEE code when given. Choosing a suggestion fills
  * the address fields and makes the address valid (`oneLineSearchValid`); typing again makes it invalid until a
  * new choice; clearing the text empties every address field.
+ *
+ * The WAI-ARIA editable combobox with list autocomplete (APG): the focus stays in the input, the active
+ * suggestion is `aria-activedescendant`; ↓ / ↑ move through the list (Alt+↓ opens it, Alt+↑ and Échap close
+ * it), Entrée chooses. Written here rather than taken from react-aria, whose combobox cost the housing step
+ * ~55 KB of script (ADR 0035).
  */
 export function AddressSearchField({
   names,
@@ -61,16 +56,18 @@ export function AddressSearchField({
   const { getValues, setValue } = useFormContext();
   const { field } = useController({ name: names.oneLineSearchValid, defaultValue: false });
   const error = useFieldError(names.oneLineSearchValid);
+  const input = useRef<HTMLInputElement | null>(null);
+  const inputRef = useMemo(() => mergeRefs(field.ref, input), [field.ref]);
 
   const [inputValue, setInputValue] = useState<string>(() =>
     field.value === true ? ((getValues(names.fullAddress) as string | undefined) ?? '') : '',
   );
   const [query, setQuery] = useState('');
   const [suggestions, setSuggestions] = useState<AddressSuggestion[]>([]);
-  const [selectedKey, setSelectedKey] = useState<Key | null>(null);
+  const [isOpen, setOpen] = useState(false);
+  /** Index of the active suggestion, -1 for none. */
+  const [active, setActive] = useState(-1);
   const [status, setStatus] = useState<SearchStatus>({ kind: 'idle' });
-  /** Bumped by every answer, so the list opens on answers that arrive after the typing. */
-  const [answers, setAnswers] = useState(0);
   const chosenText = useRef<string | null>(field.value === true ? inputValue : null);
 
   const { zipCode: filterZipCode, inseeCode: filterInseeCode } = filter;
@@ -92,7 +89,9 @@ export function AddressSearchField({
         if (controller.signal.aborted) return;
         setSuggestions(found);
         setStatus({ kind: 'found', count: found.length });
-        setAnswers((count) => count + 1);
+        setActive(-1);
+        // Suggestions arrive after the typing: the list opens then, if the field still has the focus.
+        setOpen(found.length > 0 && document.activeElement === input.current);
       });
     }, ADDRESS_SEARCH_DEBOUNCE_MS);
     return () => {
@@ -109,12 +108,17 @@ export function AddressSearchField({
     field.onChange(values.oneLineSearchValid === true);
   };
 
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
   const clear = () => {
     chosenText.current = null;
     setInputValue('');
     setQuery('');
     setSuggestions([]);
-    setSelectedKey(null);
+    close();
     setFields(emptyAddress());
   };
 
@@ -125,17 +129,15 @@ export function AddressSearchField({
       clear();
       return;
     }
-    setSelectedKey(null);
+    setActive(-1);
+    setOpen(suggestions.length > 0);
     setQuery(text);
     if (field.value === true) field.onChange(false);
   };
 
-  const onSelectionChange = (key: Key | null) => {
-    const chosen =
-      key === null ? undefined : suggestions.find((suggestion) => suggestion.fullAddress === key);
-    if (!chosen) return;
+  const choose = (chosen: AddressSuggestion) => {
     chosenText.current = chosen.fullAddress;
-    setSelectedKey(key);
+    close();
     setInputValue(chosen.fullAddress);
     setQuery(chosen.fullAddress);
     setFields({
@@ -149,67 +151,109 @@ export function AddressSearchField({
     });
   };
 
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = suggestions.length;
+    const listShown = isOpen && count > 0;
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (count === 0) return;
+      event.preventDefault();
+      if (event.altKey) {
+        if (event.key === 'ArrowDown') setOpen(true);
+        else close();
+        return;
+      }
+      setOpen(true);
+      const down = event.key === 'ArrowDown';
+      if (!listShown || active === -1) setActive(down ? 0 : count - 1);
+      else setActive(down ? Math.min(active + 1, count - 1) : Math.max(active - 1, 0));
+    } else if (event.key === 'Enter' && listShown && active >= 0) {
+      event.preventDefault();
+      const chosen = suggestions[active];
+      if (chosen) choose(chosen);
+    } else if (event.key === 'Escape' && listShown) {
+      event.preventDefault();
+      close();
+    }
+  };
+
   const descriptionId = `${id}-description`;
   const errorId = `${id}-erreur`;
   const statusId = `${id}-statut`;
+  const listId = `${id}-suggestions`;
+  const optionId = (index: number) => `${id}-suggestion-${index}`;
+  const listShown = isOpen && suggestions.length > 0;
 
   return (
     <div className={formStyles.field}>
-      <ComboBox
-        className={styles.search}
-        items={suggestions}
-        inputValue={inputValue}
-        onInputChange={onInputChange}
-        selectedKey={selectedKey}
-        onSelectionChange={onSelectionChange}
-        onBlur={field.onBlur}
-        allowsCustomValue
-        isInvalid={Boolean(error)}
-        validationBehavior="aria"
-        isRequired
-      >
-        <Label className={formStyles.label}>
+      <div className={styles.search}>
+        <label htmlFor={`${id}-champ`} id={`${id}-libelle`} className={formStyles.label}>
           {label}
           <span aria-hidden="true"> *</span>
-        </Label>
+        </label>
         <p id={descriptionId} className={formStyles.description}>
           {ADDRESS_SEARCH_DESCRIPTION}
         </p>
         <div className={styles.inputRow}>
-          <Input
-            ref={field.ref}
+          <input
+            ref={inputRef}
+            id={`${id}-champ`}
+            type="text"
+            role="combobox"
             className={`${formStyles.input} ${styles.searchInput}`}
             autoComplete="off"
+            aria-autocomplete="list"
+            aria-expanded={listShown}
+            aria-controls={listId}
+            aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
+            aria-required="true"
+            aria-invalid={error ? true : undefined}
             aria-describedby={describedBy([descriptionId, error && errorId, statusId])}
+            value={inputValue}
+            onChange={(event) => onInputChange(event.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            onBlur={() => {
+              close();
+              field.onBlur();
+            }}
           />
           {inputValue !== '' ? (
             <button
               type="button"
               className={styles.clearButton}
               aria-label={CLEAR_ADDRESS_LABEL}
-              onClick={clear}
+              onClick={() => {
+                clear();
+                input.current?.focus();
+              }}
             >
               <span aria-hidden="true">✕</span>
             </button>
           ) : null}
+          <div
+            id={listId}
+            role="listbox"
+            aria-labelledby={`${id}-libelle`}
+            className={styles.listBox}
+            hidden={!listShown}
+            // Keeps the focus in the input when a suggestion is clicked.
+            onMouseDown={(event) => event.preventDefault()}
+          >
+            {listShown
+              ? suggestions.map((suggestion, index) => (
+                  <SuggestionOption
+                    key={suggestion.fullAddress}
+                    id={optionId(index)}
+                    suggestion={suggestion}
+                    isActive={index === active}
+                    onChoose={() => choose(suggestion)}
+                    onPoint={() => setActive(index)}
+                  />
+                ))
+              : null}
+          </div>
         </div>
-        <OpenOnAnswer answers={answers} hasSuggestions={suggestions.length > 0} />
-        <Popover className={styles.popover} offset={4}>
-          <ListBox<AddressSuggestion> className={styles.listBox}>
-            {(suggestion) => (
-              <ListBoxItem
-                id={suggestion.fullAddress}
-                textValue={suggestion.fullAddress}
-                className={styles.option}
-              >
-                {suggestion.fullAddress}
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </Popover>
-      </ComboBox>
-      {/* data-live-announcer: react-aria leaves it readable while the list is open (ariaHideOutside). */}
-      <p id={statusId} role="status" className={styles.status} data-live-announcer="true">
+      </div>
+      <p id={statusId} role="status" className={styles.status}>
         {statusMessage(status)}
       </p>
       <FieldError id={errorId} message={error} />
@@ -217,15 +261,49 @@ export function AddressSearchField({
   );
 }
 
-/**
- * react-aria opens the list while typing only when it already has items; suggestions arrive 500 ms after the
- * last keystroke, so the list is opened when they do (if the field still has the focus).
- */
-function OpenOnAnswer({ answers, hasSuggestions }: { answers: number; hasSuggestions: boolean }) {
-  const state = useContext(ComboBoxStateContext);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new answer opens the list, not a focus change.
+function SuggestionOption({
+  id,
+  suggestion,
+  isActive,
+  onChoose,
+  onPoint,
+}: {
+  id: string;
+  suggestion: AddressSuggestion;
+  isActive: boolean;
+  onChoose: () => void;
+  onPoint: () => void;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (answers > 0 && hasSuggestions && state?.isFocused && !state.isOpen) state.open(null, 'input');
-  }, [answers]);
-  return null;
+    // The browser does not scroll to an aria-activedescendant: the list does, for the arrow keys.
+    if (isActive) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [isActive]);
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard chooses from the input (aria-activedescendant).
+    <div
+      ref={ref}
+      id={id}
+      role="option"
+      // Options are not tab stops: the input keeps the focus (aria-activedescendant).
+      tabIndex={-1}
+      aria-selected={isActive}
+      className={styles.option}
+      data-active={isActive || undefined}
+      onClick={onChoose}
+      onPointerMove={isActive ? undefined : onPoint}
+    >
+      {suggestion.fullAddress}
+    </div>
+  );
+}
+
+/** One element for react-hook-form (focus on error) and for this field (focus checks, refocus after clearing). */
+function mergeRefs<T>(...refs: Ref<T>[]) {
+  return (element: T | null) => {
+    for (const ref of refs) {
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    }
+  };
 }

@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
+import { type ReactNode, useId, useState } from 'react';
 import styles from './advice-block.module.css';
 
 export const DEFAULT_ADVICE_TITLE = 'Petite précision';
@@ -17,7 +16,11 @@ export interface AdviceBlockProps {
   children: ReactNode;
 }
 
-/** The advice block of SPEC §2: a titled note the user expands or collapses, in an info or error style. */
+/**
+ * The advice block of SPEC §2: a titled note the user expands or collapses, in an info or error style.
+ * The disclosure pattern with a native button (aria-expanded, aria-controls): no widget library on the journey's
+ * steps, which all show one.
+ */
 export function AdviceBlock({
   title = DEFAULT_ADVICE_TITLE,
   defaultOpen = false,
@@ -27,24 +30,35 @@ export function AdviceBlock({
   headingLevel = 3,
   children,
 }: AdviceBlockProps) {
+  const panelId = useId();
+  const [ownOpen, setOwnOpen] = useState(defaultOpen);
+  const expanded = isOpen ?? ownOpen;
+  const Heading = `h${headingLevel}` as const;
+  const toggle = () => {
+    setOwnOpen(!expanded);
+    onOpenChange?.(!expanded);
+  };
+
   return (
-    <Disclosure
-      className={styles.block}
-      data-variant={variant}
-      defaultExpanded={defaultOpen}
-      {...(isOpen === undefined ? {} : { isExpanded: isOpen })}
-      onExpandedChange={onOpenChange}
-    >
-      <Heading level={headingLevel} className={styles.heading}>
-        <Button slot="trigger" className={styles.trigger}>
+    <div className={styles.block} data-variant={variant} data-expanded={expanded || undefined}>
+      <Heading className={styles.heading}>
+        <button
+          type="button"
+          className={styles.trigger}
+          aria-expanded={expanded}
+          aria-controls={panelId}
+          onClick={toggle}
+        >
           <span className={styles.icon} aria-hidden="true">
             {variant === 'error' ? '!' : 'i'}
           </span>
           <span className={styles.title}>{title}</span>
           <span className={styles.chevron} aria-hidden="true" />
-        </Button>
+        </button>
       </Heading>
-      <DisclosurePanel className={styles.panel}>{children}</DisclosurePanel>
-    </Disclosure>
+      <div id={panelId} className={styles.panel} hidden={!expanded}>
+        {children}
+      </div>
+    </div>
   );
 }

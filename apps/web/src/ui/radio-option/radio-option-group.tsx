@@ -1,5 +1,5 @@
-import type { ReactNode, Ref } from 'react';
-import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { type FocusEvent, type ReactNode, type Ref, useId } from 'react';
+import { describedBy } from '../form/use-field-error';
 import styles from './radio-option-group.module.css';
 
 export interface RadioOptionItem {
@@ -27,8 +27,9 @@ export interface RadioOptionGroupProps {
 }
 
 /**
- * A group of radio options (SPEC §2), each a card with a label and an optional description. Arrow keys move
- * between options, as in any radio group.
+ * A group of radio options (SPEC §2), each a card with a label and an optional description. Native radio
+ * buttons sharing a name: the browser moves between them with the arrow keys and submits the checked one,
+ * without the ~20 KB of script a widget library would add to every form step.
  */
 export function RadioOptionGroup({
   label,
@@ -45,45 +46,68 @@ export function RadioOptionGroup({
   orientation = 'vertical',
   ref,
 }: RadioOptionGroupProps) {
+  const id = useId();
+  const labelId = `${id}-libelle`;
+  const descriptionId = `${id}-description`;
+  const errorId = `${id}-erreur`;
+  const groupName = name ?? id;
+  // Like a single control: blurred when the focus leaves the group, not when it moves between options.
+  const onGroupBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) onBlur?.();
+  };
+
   return (
-    <RadioGroup
+    <div
       ref={ref}
+      role="radiogroup"
       className={styles.group}
-      name={name}
-      {...(value === undefined ? { defaultValue } : { value })}
-      onChange={onChange}
-      onBlur={onBlur}
-      isRequired={isRequired}
-      isDisabled={isDisabled}
-      isInvalid={Boolean(errorMessage)}
-      validationBehavior="aria"
-      orientation={orientation}
+      aria-labelledby={labelId}
+      aria-describedby={describedBy([description && descriptionId, errorMessage && errorId])}
+      aria-invalid={errorMessage ? true : undefined}
+      aria-required={isRequired || undefined}
+      aria-disabled={isDisabled || undefined}
+      aria-orientation={orientation}
+      onBlur={onGroupBlur}
     >
-      <Label className={styles.label}>{label}</Label>
+      <span id={labelId} className={styles.label}>
+        {label}
+      </span>
       {description ? (
-        <Text slot="description" className={styles.description}>
+        <span id={descriptionId} className={styles.description}>
           {description}
-        </Text>
+        </span>
       ) : null}
       <div className={styles.options} data-orientation={orientation}>
         {options.map((option) => (
-          <RadioOption key={option.value} {...option} />
+          <label key={option.value} className={styles.option}>
+            <input
+              type="radio"
+              className={styles.input}
+              name={groupName}
+              value={option.value}
+              disabled={isDisabled || option.isDisabled}
+              {...(value === undefined
+                ? { defaultChecked: defaultValue === option.value }
+                : { checked: value === option.value })}
+              onChange={(event) => {
+                if (event.currentTarget.checked) onChange?.(option.value);
+              }}
+            />
+            <span className={styles.mark} aria-hidden="true" />
+            <span className={styles.text}>
+              <span className={styles.optionLabel}>{option.label}</span>
+              {option.description ? (
+                <span className={styles.optionDescription}>{option.description}</span>
+              ) : null}
+            </span>
+          </label>
         ))}
       </div>
-      <FieldError className={styles.error}>{errorMessage}</FieldError>
-    </RadioGroup>
-  );
-}
-
-/** One option of a `RadioOptionGroup`. */
-export function RadioOption({ value, label, description, isDisabled }: RadioOptionItem) {
-  return (
-    <Radio className={styles.option} value={value} isDisabled={isDisabled}>
-      <span className={styles.mark} aria-hidden="true" />
-      <span className={styles.text}>
-        <span className={styles.optionLabel}>{label}</span>
-        {description ? <span className={styles.optionDescription}>{description}</span> : null}
-      </span>
-    </Radio>
+      {errorMessage ? (
+        <span id={errorId} className={styles.error}>
+          {errorMessage}
+        </span>
+      ) : null}
+    </div>
   );
 }
