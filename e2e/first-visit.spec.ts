@@ -94,7 +94,7 @@ test('what a visitor types before the page is interactive is kept, and reaches t
   await page.goto('/offres', { waitUntil: 'commit' });
   const postalCode = page.getByRole('textbox', { name: 'Code postal' });
   await postalCode.fill('75011');
-  await page.getByText('Gaz naturel', { exact: true }).click();
+  await page.getByRole('radio', { name: 'Gaz naturel' }).check();
   expect(await page.locator('html[data-interactive]').count()).toBe(0);
 
   release();
