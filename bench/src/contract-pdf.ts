@@ -4,6 +4,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { describePriceChange } from '@voltaire/domain';
 import { repoRoot } from './paths.js';
 
 const RUNS = 15;
@@ -58,6 +59,7 @@ async function sampleInput() {
         'Estimation annuelle : 1\u202F012,40\u202F€ pour 4\u202F200\u202FkWh',
       ],
       promoCode: 'BIENVENUE',
+      priceChange: describePriceChange('fixed'),
     },
     deliveryPoint: { energy: 'electricity' as const, id: '12345678901234' },
     start: { kind: 'switching' as const, date: '2027-01-15', expressStartRequested: true },

@@ -1,6 +1,6 @@
 // A longer run of the server's property-based fuzz test (apps/server/test/fuzz.test.ts) in counting mode:
 // every operation of the OpenAPI document, BENCH_FUZZ_RUNS requests each. Reports counts; never fails on them.
-import { spawnTracked } from './child-processes.js';
+import { spawnTracked, stopGracefully } from './child-processes.js';
 import { repoRoot } from './paths.js';
 
 export interface FuzzResult {
@@ -26,10 +26,17 @@ export async function runFuzzBenchmark(log: (line: string) => void): Promise<Fuz
     },
   );
   const lines: string[] = [];
+  let reported = () => {};
+  const runReported = new Promise<void>((resolve) => {
+    reported = resolve;
+  });
   child.onStdoutLine((line) => {
     if (/^\s*fuzz: /.test(line)) lines.push(line.trim());
+    if (/^\s*Test Files\s/.test(line)) reported();
   });
-  const exit = await child.exited;
+  // Once vitest has printed its summary it is done; with its output on a pipe it may not exit by itself.
+  await Promise.race([child.exited, runReported]);
+  const exit = child.hasExited() ? await child.exited : (await stopGracefully(child, 5_000)).exit;
   const summary = lines
     .map((line) => /^fuzz: (\d+) requests, (\d+) 2xx, (\d+) 4xx, (\d+) 5xx/.exec(line))
     .find(Boolean);
