@@ -33,7 +33,8 @@ export function readTypedFields(root: HTMLElement): TypedField[] {
         ? []
         : [{ form, name: field.name, value: field.value, checked: field.checked }];
     }
-    return field.value === field.defaultValue || field.type === 'hidden'
+    // A chosen file cannot be set again by script; the visitor chooses it again.
+    return field.value === field.defaultValue || field.type === 'hidden' || field.type === 'file'
       ? []
       : [{ form, name: field.name, value: field.value }];
   });
