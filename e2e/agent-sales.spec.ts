@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures.js';
-import { check, continueButton, press, stepHeading, typeInto } from './keyboard.js';
+import { check, continueButton, meterSearchEnded, press, stepHeading, typeInto } from './keyboard.js';
 import { latestMessage } from './outbox.js';
 
 /**
@@ -83,6 +83,7 @@ for (const agent of AGENTS) {
 
     // Step 2: the customer does not know their meter's number.
     await expect(stepHeading(page, 'Votre compteur')).toBeVisible();
+    await meterSearchEnded(page);
     await check(page, page.getByRole('radio', { name: 'Je ne le connais pas' }));
     await press(page, continueButton(page));
 

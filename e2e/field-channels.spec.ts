@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.js';
-import { check, continueButton, press, stepHeading, typeInto } from './keyboard.js';
+import { check, continueButton, meterSearchEnded, press, stepHeading, typeInto } from './keyboard.js';
 import { latestMessage } from './outbox.js';
 
 /**
@@ -34,6 +34,7 @@ async function runSteps(page: Page, email: string, offer: RegExp, axeCheck: (nam
   await press(page, continueButton(page));
 
   await expect(stepHeading(page, 'Votre compteur')).toBeVisible();
+  await meterSearchEnded(page);
   await check(page, page.getByRole('radio', { name: 'Je ne le connais pas' }));
   await press(page, continueButton(page));
 

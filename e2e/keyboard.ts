@@ -18,5 +18,13 @@ export async function typeInto(page: Page, field: Locator, text: string) {
   await page.keyboard.type(text);
 }
 
+/** Step 2 has looked for the meters at the address (found or not): its choices are the final ones. */
+export async function meterSearchEnded(page: Page) {
+  const ended = page
+    .getByRole('status')
+    .filter({ hasText: /trouvés? à cette adresse|aucun compteur|indisponible/ });
+  await expect(ended.first()).toBeVisible();
+}
+
 export const continueButton = (page: Page) => page.getByRole('button', { name: 'Continuer', exact: true });
 export const stepHeading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });

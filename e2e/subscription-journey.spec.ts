@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { type Axe, expect, test } from './fixtures.js';
+import { meterSearchEnded } from './keyboard.js';
 
 /**
  * The subscription journey (/souscription), six steps for electricity, against the real server: addresses
@@ -227,6 +228,7 @@ test('« Souscrire » on an offer starts the journey with that offer chosen', as
   await fillHousing(page, axe);
   await press(page, continueButton(page));
   await expectStep(page, 2, 'Votre compteur');
+  await meterSearchEnded(page);
   await check(page, page.getByRole('radio', { name: 'Je ne le connais pas' }));
   await press(page, continueButton(page));
   await expectStep(page, 3, 'Votre situation et votre offre');
@@ -297,6 +299,7 @@ test('a visitor saves for later, opens the e-mailed link in a fresh browser and 
     await expect(other).toHaveURL(/\/souscription\/[0-9a-f-]{36}\/point-de-livraison$/);
     await expect(stepHeading(other, 'Votre compteur')).toBeVisible();
     await expect(other.getByText('12 Rue de la Roquette 75011 Paris', { exact: true })).toBeVisible();
+    await meterSearchEnded(other);
     await check(other, other.getByRole('radio', { name: 'Je ne le connais pas' }));
     await expect(other.getByText(/nous retrouverons votre compteur à partir de votre adresse/)).toBeVisible();
     await press(other, continueButton(other));
