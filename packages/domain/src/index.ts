@@ -142,6 +142,7 @@ export * from './signing/confirmation.js';
 export * from './signing/evidence-chain.js';
 export * from './signing/mask-contact.js';
 export * from './signing/signing-code.js';
+export * from './signing/signing-state.js';
 export * from './signing/withdrawal.js';
 export * from './text/format-bytes.js';
 export * from './text/format-duration.js';

@@ -4,6 +4,16 @@ import { z } from 'zod';
 export const PARCOURS_TYPES = ['subscription', 'offerChange', 'moving'] as const;
 export type ParcoursType = (typeof PARCOURS_TYPES)[number];
 
+/** A stopped journey's basket, as the order engine hands it to the leads module. */
+export interface CancelledBasketInput {
+  orderId: string;
+  bundleId: string | null;
+  parcoursType: ParcoursType;
+  reason: string | null;
+  agentId?: string | undefined;
+  proposal?: { newBundle: string; reasonForRefusal?: string | undefined } | undefined;
+}
+
 export const STOP_REASON_MAX_LENGTH = 500;
 const BUNDLE_ID_MAX_LENGTH = 64;
 

@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type ParcoursType, transitionLead } from '@voltaire/domain';
+import { type CancelledBasketInput, transitionLead } from '@voltaire/domain';
 import type { DbExecutor } from '../../db/database.js';
 import { type CancelledBasketMessage, queueLeadSync } from './lead-outbox.js';
 import { leadsRepository as repository } from './leads.repository.js';
 
-export interface CancelledBasketInput {
-  orderId: string;
-  bundleId: string | null;
-  parcoursType: ParcoursType;
-  reason: string | null;
-  agentId?: string | undefined;
-  proposal?: { newBundle: string; reasonForRefusal?: string | undefined } | undefined;
-}
+export type { CancelledBasketInput };
 
 /**
  * A stopped journey (stop-process, abandon-from-web, session stop), in the caller's transaction: the

@@ -1,4 +1,4 @@
-import type { Holder, ParcoursType } from '@voltaire/domain';
+import type { CancelledBasketInput, Holder } from '@voltaire/domain';
 import type { DbExecutor } from '../../db/database.js';
 
 /**
@@ -10,15 +10,5 @@ export interface OrderLeads {
     tx: DbExecutor,
     lead: { orderId: string; channel: string; holder: Holder },
   ): Promise<unknown>;
-  recordCancelledBasket(
-    tx: DbExecutor,
-    basket: {
-      orderId: string;
-      bundleId: string | null;
-      parcoursType: ParcoursType;
-      reason: string | null;
-      agentId?: string | undefined;
-      proposal?: { newBundle: string; reasonForRefusal?: string | undefined } | undefined;
-    },
-  ): Promise<unknown>;
+  recordCancelledBasket(tx: DbExecutor, basket: CancelledBasketInput): Promise<unknown>;
 }

@@ -2,46 +2,16 @@ import {
   EnergySchema,
   EVIDENCE_EVENT_TYPES,
   OnSiteSaleContextSchema,
-  ORDER_KINDS,
-  ORDER_STATUSES,
-  SIGNING_CHANNELS,
+  SigningChannelSchema,
   SigningLinkSchema,
+  SigningStateSchema,
 } from '@voltaire/domain';
 import { z } from 'zod';
 import { envelopeSchema, JsonValueSchema } from '../../http/envelope-schema.js';
 import type { Confirmation } from './completion.service.js';
 import type { EvidenceFile } from './evidence-file.js';
-import type { SigningState } from './signing-state.js';
 
 /** The response schemas of the signing and completion routes, kept in step with their services' types. */
-
-const SigningChannelSchema = z.enum(SIGNING_CHANNELS);
-
-export const SigningStateSchema = z.object({
-  orderId: z.string(),
-  reference: z.string(),
-  kind: z
-    .enum(ORDER_KINDS)
-    .describe('Ce que le contrat signe : souscription, changement d’offre ou déménagement'),
-  status: z.enum(ORDER_STATUSES),
-  customerName: z.string(),
-  document: z.object({
-    url: z.string(),
-    sha256: z.string().nullable(),
-    templateVersion: z.string().nullable(),
-  }),
-  destinations: z.array(z.object({ channel: SigningChannelSchema, masked: z.string() })),
-  code: z
-    .object({
-      channel: SigningChannelSchema,
-      sentTo: z.string(),
-      expiresAt: z.string(),
-      resendAvailableAt: z.string(),
-      attemptsLeft: z.int(),
-    })
-    .nullable(),
-  signedAt: z.string().nullable(),
-}) satisfies z.ZodType<SigningState>;
 
 export const ConfirmationSchema = z.object({
   orderId: z.string(),

@@ -1,10 +1,9 @@
 import {
   CIVILITY_LABELS,
-  type OrderKind,
   type OrderStatus,
   resendAvailableAt,
   SIGNING_CODE_POLICY,
-  type SigningChannel,
+  type SigningState,
   transitionOrder,
 } from '@voltaire/domain';
 import type { DbExecutor } from '../../db/database.js';
@@ -23,23 +22,7 @@ export interface ClientContext {
 /** The order as signing reads it, under its lock. */
 export type SigningOrder = Awaited<ReturnType<OrdersService['lockForSigning']>>;
 
-export type SigningState = {
-  orderId: string;
-  reference: string;
-  kind: OrderKind;
-  status: OrderStatus;
-  customerName: string;
-  document: { url: string; sha256: string | null; templateVersion: string | null };
-  destinations: Array<{ channel: SigningChannel; masked: string }>;
-  code: {
-    channel: SigningChannel;
-    sentTo: string;
-    expiresAt: string;
-    resendAvailableAt: string;
-    attemptsLeft: number;
-  } | null;
-  signedAt: string | null;
-};
+export type { SigningState };
 
 export const isOrderId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
 

@@ -1,32 +1,9 @@
+import type { OrderStatus, SigningChannel, SigningState } from '@voltaire/domain';
 import type { ApiEnvelope, HttpClient } from '../../app/http-client';
 
 /** Where the one-time signing code can be sent. */
-export type CodeChannel = 'sms' | 'email';
-
-export type OrderStatus = 'draft' | 'submitted' | 'signed' | 'completed' | 'cancelled';
-
-/** `GET /api/node/v1/signing/:orderId`: what the signing page shows. */
-export interface SigningState {
-  orderId: string;
-  reference: string;
-  /** What is signed: a subscription, an offer change (amendment) or a move. */
-  kind: 'subscription' | 'offerChange' | 'moving';
-  status: OrderStatus;
-  customerName: string;
-  /** The fingerprint and template are known once the contract is drawn up (when first shown). */
-  document: { url: string; sha256: string | null; templateVersion: string | null };
-  /** The customer's phone and e-mail, masked (`06 •• •• •• 78`, `j•••@exemple.fr`). */
-  destinations: { channel: CodeChannel; masked: string }[];
-  /** The code sent last, if any. */
-  code: {
-    channel: CodeChannel;
-    sentTo: string;
-    expiresAt: string;
-    resendAvailableAt: string;
-    attemptsLeft: number;
-  } | null;
-  signedAt: string | null;
-}
+export type CodeChannel = SigningChannel;
+export type { SigningState };
 
 /** `GET /api/v2/converted/:id` and `complete`: the thank-you page's content. */
 export interface Confirmation {
