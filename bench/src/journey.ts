@@ -131,10 +131,11 @@ async function createDatabase(adminUrl: string): Promise<{ url: string; drop: ()
 export async function runJourneyBenchmark(
   adminUrl: string,
   log: (line: string) => void = () => undefined,
+  serverEnv: Record<string, string> = {},
 ): Promise<JourneyResult> {
   const database = await createDatabase(adminUrl);
   const dataDir = makeScratchDir('voltaire-bench-journey-');
-  const server = await startVoltaire(dataDir, { DATABASE_URL: database.url });
+  const server = await startVoltaire(dataDir, { DATABASE_URL: database.url, ...serverEnv });
   const latencies = new Map<JourneyStepName, number[]>(JOURNEY_STEPS.map((step) => [step, []]));
   const failures = new Map<JourneyStepName, number>(JOURNEY_STEPS.map((step) => [step, 0]));
   const sampleFailures: string[] = [];

@@ -15,8 +15,8 @@ import { offerChangeRoutes } from '../modules/offer-change/offer-change.routes.j
 import { createOfferChangeService } from '../modules/offer-change/offer-change.service.js';
 import { createOfferChangePricing } from '../modules/offer-change/offer-change-pricing.js';
 import { createContractChangeOrders } from '../modules/orders/contract-change-orders.js';
+import { ORDER_NOT_FOUND } from '../modules/orders/order-change.js';
 import { ordersRepository } from '../modules/orders/orders.repository.js';
-import { ORDER_NOT_FOUND } from '../modules/orders/orders.service.js';
 import {
   RATE_LIMIT_PURGE_INTERVAL_MS,
   type RateLimitService,

@@ -8,8 +8,9 @@ import {
   streetSearchKey,
   workingDaysFrom,
 } from '@voltaire/domain';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import {
   type GridOperatorProvider,
   MAX_POINTS_PER_SEARCH,
@@ -75,6 +76,16 @@ export async function insertMissingDeliveryPoints(
   await db.insert(deliveryPoints).values(points.map(toRow)).onConflictDoNothing();
 }
 
+const findByIdQuery = preparedQuery('delivery_points_find_by_id', (executor, name) =>
+  executor
+    .select()
+    .from(deliveryPoints)
+    .where(
+      and(eq(deliveryPoints.energy, sql.placeholder('energy')), eq(deliveryPoints.id, sql.placeholder('id'))),
+    )
+    .prepare(name),
+);
+
 /**
  * The default grid-operator provider: our own registry of delivery points. Free technician slots are
  * the half-days of the commune that no planned intervention holds yet.
@@ -84,10 +95,7 @@ export function createDeliveryPointRegistry(
   interventions: InterventionsRepository,
 ): GridOperatorProvider {
   const findById = async (energy: Energy, id: string) => {
-    const [row] = await db
-      .select()
-      .from(deliveryPoints)
-      .where(and(eq(deliveryPoints.energy, energy), eq(deliveryPoints.id, id)));
+    const [row] = await findByIdQuery(db).execute({ energy, id });
     return row ? toDeliveryPoint(row) : null;
   };
 

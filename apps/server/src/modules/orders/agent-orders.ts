@@ -98,7 +98,7 @@ export function createAgentOrders({ db, clock, repository, orders }: AgentOrders
             ]);
           return changed(row, clock.now(), { journey: { ...row.journey, call } });
         },
-        { facts: 'none' },
+        { facts: 'none', writesElsewhere: () => false },
       );
     },
 

@@ -2,9 +2,9 @@ import { mergeChangeHistory, type OrderJourney, type OrderView } from '@voltaire
 import type { Clock } from '../../clock.js';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
+import { ORDER_NOT_FOUND, requireEditable } from './order-change.js';
 import { changed, draftRow, type OrderOwner, orderView } from './order-view.js';
 import type { OrdersRepository } from './orders.repository.js';
-import { ORDER_NOT_FOUND, requireEditable } from './orders.service.js';
 
 export interface ContractChangeOrdersDeps {
   db: Database;

@@ -56,6 +56,13 @@ function pointOf(deliveryPoint: unknown): { energy: Energy; id: string } | undef
     : undefined;
 }
 
+/** The order changed between the facts gathered and its write (another tab): the change is tried again. */
+export const ORDER_CHANGED = () =>
+  new BusinessError(
+    'ORDER_CHANGED',
+    'Votre commande a été modifiée en même temps depuis un autre onglet : réessayez.',
+  );
+
 /**
  * The rules the server holds every order to, whoever calls: the chosen offer is on sale and eligible for
  * the order's whole context, and a supplier switch is on a live meter the grid operator knows.
@@ -117,10 +124,7 @@ export function createOrderChecks({
       const point = pointOf(row.journey.deliveryPoint);
       if (!situation || !point) return;
       if (!facts.points.has(point.id)) {
-        throw new BusinessError(
-          'ORDER_CHANGED',
-          'Votre commande a été modifiée en même temps depuis un autre onglet : réessayez.',
-        );
+        throw ORDER_CHANGED();
       }
       const known = facts.points.get(point.id);
       const verdict = checkSupplySwitch(

@@ -10,10 +10,11 @@ import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import type { IbanCipher } from './iban-cipher.js';
+import { ORDER_NOT_FOUND } from './order-change.js';
 import type { OrderChecks } from './order-checks.js';
 import { changed, draftRow, type OrderOwner, orderView } from './order-view.js';
 import type { OrdersRepository } from './orders.repository.js';
-import { ORDER_NOT_FOUND, type OrdersService } from './orders.service.js';
+import type { OrdersService } from './orders.service.js';
 
 export interface OrderDraftsServiceDeps {
   db: Database;
@@ -97,35 +98,40 @@ export function createOrderDraftsService({
 
     /** Another offer for a draft: in its situation step once saved (same energy only), else in its preset. */
     selectOffer: (id: string, ownerKey: string, offer: { id: string; name: string; energy: Energy }) =>
-      orders.changeDraft(id, ownerKey, async (_tx, row, facts) => {
-        const { situation, preset } = row.journey;
-        let journey: OrderJourney;
-        let history = row.changeHistory;
-        if (situation) {
-          if (situation.energy !== offer.energy) {
-            throw new BusinessError(
-              'ENERGY_MISMATCH',
-              `L’offre « ${offer.name} » ne concerne pas ${ENERGY_NAMES[situation.energy]}, l’énergie de votre souscription.`,
-            );
+      orders.changeDraft(
+        id,
+        ownerKey,
+        async (_tx, row, facts) => {
+          const { situation, preset } = row.journey;
+          let journey: OrderJourney;
+          let history = row.changeHistory;
+          if (situation) {
+            if (situation.energy !== offer.energy) {
+              throw new BusinessError(
+                'ENERGY_MISMATCH',
+                `L’offre « ${offer.name} » ne concerne pas ${ENERGY_NAMES[situation.energy]}, l’énergie de votre souscription.`,
+              );
+            }
+            journey = { ...row.journey, situation: { ...situation, offerId: offer.id } };
+            history = mergeChangeHistory([
+              ...history,
+              { type: 'upsert', data: { situation: { offerId: offer.id } } },
+            ]);
+          } else {
+            journey = {
+              ...row.journey,
+              preset: {
+                ...preset,
+                situation: { ...preset?.situation, offerId: offer.id, energy: offer.energy },
+              },
+            };
           }
-          journey = { ...row.journey, situation: { ...situation, offerId: offer.id } };
-          history = mergeChangeHistory([
-            ...history,
-            { type: 'upsert', data: { situation: { offerId: offer.id } } },
-          ]);
-        } else {
-          journey = {
-            ...row.journey,
-            preset: {
-              ...preset,
-              situation: { ...preset?.situation, offerId: offer.id, energy: offer.energy },
-            },
-          };
-        }
-        const updated = changed(row, clock.now(), { journey, changeHistory: history, offerId: offer.id });
-        if (facts) checks.offer(updated, facts);
-        return updated;
-      }),
+          const updated = changed(row, clock.now(), { journey, changeHistory: history, offerId: offer.id });
+          if (facts) checks.offer(updated, facts);
+          return updated;
+        },
+        { writesElsewhere: () => false },
+      ),
 
     /**
      * Starts a draft over: it is cancelled (its promo code released) and a new draft opens for the same

@@ -18,13 +18,11 @@ import type { DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
 import type { IbanCipher } from './iban-cipher.js';
 import { stepSchema } from './journey-steps.js';
+import type { ChangeDraft } from './order-change.js';
 import type { OrderChecks, OrderFacts } from './order-checks.js';
 import type { OrderLeads } from './order-leads.js';
 import { changed } from './order-view.js';
 import type { OrderRow } from './orders.repository.js';
-
-/** Saves retried when another tab changed the meter between the facts and the lock. */
-const MAX_STALE_RETRIES = 3;
 
 /** A change and what the customer should know about it (a promo code dropped, for instance). */
 export interface OrderOutcome {
@@ -45,18 +43,7 @@ export interface SavePointDeps {
   leads: Pick<OrderLeads, 'recordFromHolder'>;
   /** The order's promo code checked again; a code that no longer applies is dropped with a notice. */
   recheckPromo: (tx: DbExecutor, row: OrderRow, notifications: string[]) => Promise<OrderRow>;
-  factsFor: (
-    id: string,
-    ownerKey: string,
-    incomingDeliveryPoint?: unknown,
-    options?: { meter?: boolean },
-  ) => Promise<OrderFacts>;
-  changeDraft: (
-    id: string,
-    ownerKey: string,
-    change: (tx: DbExecutor, row: OrderRow) => Promise<OrderRow>,
-    options: { executor?: DbExecutor; facts: OrderFacts | 'none' },
-  ) => Promise<OrderView>;
+  changeDraft: ChangeDraft;
 }
 
 const validationError = (issues: readonly z.core.$ZodIssue[]) =>
@@ -80,7 +67,6 @@ export function createSavePoint({
   checks,
   leads,
   recheckPromo,
-  factsFor,
   changeDraft,
 }: SavePointDeps) {
   const today = () => toIsoDateInTimeZone(clock.now());
@@ -125,27 +111,29 @@ export function createSavePoint({
     }
   };
 
-  const saveOnce = async (
+  return async function saveStep(
     id: string,
     ownerKey: string,
     step: JourneyStep,
     data: unknown,
     joined?: JoinedTransaction,
-  ): Promise<OrderOutcome> => {
+  ): Promise<OrderOutcome> {
     const notifications: string[] = [];
     // Only the home, the meter and the situation change what the offer's rules and the meter rule see; the
     // later steps are checked again at push (and the holder's promo limits below).
     const changesContext = step === 'housing' || step === 'deliveryPoint' || step === 'situation';
-    const facts = changesContext
-      ? (joined?.facts ??
-        (await factsFor(id, ownerKey, step === 'deliveryPoint' ? data : undefined, {
-          meter: step !== 'housing',
-        })))
-      : undefined;
+    const facts = !changesContext
+      ? 'none'
+      : (joined?.facts ??
+        ((row: OrderRow) =>
+          checks.gather(row.journey, step === 'deliveryPoint' ? data : undefined, {
+            meter: step !== 'housing',
+          })));
     const order = await changeDraft(
       id,
       ownerKey,
-      async (tx, row) => {
+      async (tx, row, known) => {
+        notifications.length = 0;
         const startDate = row.journey.situation?.startDate;
         const parsed = stepSchema(step, {
           today: today(),
@@ -169,38 +157,26 @@ export function createSavePoint({
           customerEmail: journey.holder?.email.toLowerCase() ?? null,
         });
         checkMove(row, updated, step);
-        if (facts) {
-          checks.offer(updated, facts);
-          if (step !== 'housing') checks.supplyStart(updated, facts);
+        if (known) {
+          checks.offer(updated, known);
+          if (step !== 'housing') checks.supplyStart(updated, known);
         }
-        if (step === 'situation' || step === 'holder')
-          updated = await recheckPromo(tx, updated, notifications);
+        if (rechecksPromo(step, row)) updated = await recheckPromo(tx, updated, notifications);
         if (step === 'holder' && journey.holder) {
           await leads.recordFromHolder(tx, { orderId: id, channel: row.channel, holder: journey.holder });
         }
         return updated;
       },
-      { ...(joined ? { executor: joined.executor } : {}), facts: facts ?? 'none' },
+      {
+        ...(joined ? { executor: joined.executor } : {}),
+        facts,
+        writesElsewhere: (row) => step === 'holder' || rechecksPromo(step, row),
+      },
     );
     return { order, notifications };
   };
-
-  return async function saveStep(
-    id: string,
-    ownerKey: string,
-    step: JourneyStep,
-    data: unknown,
-    joined?: JoinedTransaction,
-  ): Promise<OrderOutcome> {
-    // Facts are gathered before the row is locked; another tab may change the meter in between. The checks
-    // then refuse with ORDER_CHANGED and the save starts again on fresh facts.
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await saveOnce(id, ownerKey, step, data, joined);
-      } catch (error) {
-        const stale = error instanceof BusinessError && error.code === 'ORDER_CHANGED';
-        if (!stale || joined || attempt >= MAX_STALE_RETRIES) throw error;
-      }
-    }
-  };
 }
+
+/** The situation (the offer) and the holder (the e-mail) change what a promo code's limits see. */
+const rechecksPromo = (step: JourneyStep, row: OrderRow) =>
+  row.promoCode !== null && (step === 'situation' || step === 'holder');

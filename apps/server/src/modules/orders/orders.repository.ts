@@ -1,10 +1,42 @@
-import { and, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { orders } from './orders.tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
 const isOrderId = (id: string) => /^[0-9a-f-]{36}$/i.test(id);
+
+const ownedBy = and(
+  eq(orders.id, sql.placeholder('id')),
+  or(
+    eq(orders.ownerSessionHash, sql.placeholder('owner')),
+    eq(orders.signerSessionHash, sql.placeholder('owner')),
+  ),
+);
+const findOwnedQuery = preparedQuery('orders_find_owned', (executor, name) =>
+  executor.select().from(orders).where(ownedBy).prepare(name),
+);
+const lockOwnedQuery = preparedQuery('orders_lock_owned', (executor, name) =>
+  executor.select().from(orders).where(ownedBy).for('update').prepare(name),
+);
+const columns = Object.entries(getTableColumns(orders));
+/** Every column from its placeholder of the same name, given as the driver takes it (`driverValues`). */
+const allColumns = Object.fromEntries(columns.map(([key]) => [key, sql`${sql.placeholder(key)}`]));
+const driverValues = (row: OrderRow) => {
+  const values: Record<string, unknown> = row;
+  return Object.fromEntries(
+    columns.map(([key, column]) => [key, values[key] == null ? null : column.mapToDriverValue(values[key])]),
+  );
+};
+const updateIfVersionQuery = preparedQuery('orders_update_if_version', (executor, name) =>
+  executor
+    .update(orders)
+    .set(allColumns)
+    .where(and(eq(orders.id, sql.placeholder('id')), eq(orders.version, sql.placeholder('expectedVersion'))))
+    .returning({ id: orders.id })
+    .prepare(name),
+);
 
 /** The orders table's queries; the transaction (or the database) is passed in. */
 export const ordersRepository = {
@@ -19,16 +51,7 @@ export const ordersRepository = {
     { lock = false } = {},
   ): Promise<OrderRow | undefined> {
     if (!isOrderId(id)) return undefined;
-    const query = executor
-      .select()
-      .from(orders)
-      .where(
-        and(
-          eq(orders.id, id),
-          or(eq(orders.ownerSessionHash, ownerKey), eq(orders.signerSessionHash, ownerKey)),
-        ),
-      );
-    const [row] = lock ? await query.for('update') : await query;
+    const [row] = await (lock ? lockOwnedQuery : findOwnedQuery)(executor).execute({ id, owner: ownerKey });
     return row;
   },
 
@@ -116,7 +139,10 @@ export const ordersRepository = {
 
   /** The customer's session that opened the order's signing link may now read and sign it. */
   async setSigner(executor: DbExecutor, id: string, signerKey: string): Promise<void> {
-    await executor.update(orders).set({ signerSessionHash: signerKey }).where(eq(orders.id, id));
+    await executor
+      .update(orders)
+      .set({ signerSessionHash: signerKey, version: sql`${orders.version} + 1` })
+      .where(eq(orders.id, id));
   },
 
   async insert(executor: DbExecutor, row: OrderRow): Promise<void> {
@@ -125,6 +151,15 @@ export const ordersRepository = {
 
   async update(executor: DbExecutor, row: OrderRow): Promise<void> {
     await executor.update(orders).set(row).where(eq(orders.id, row.id));
+  },
+
+  /** Writes the row if it is still at `version` (nobody changed it since it was read); false otherwise. */
+  async updateIfVersion(executor: DbExecutor, row: OrderRow, version: number): Promise<boolean> {
+    const written = await updateIfVersionQuery(executor).execute({
+      ...driverValues(row),
+      expectedVersion: version,
+    });
+    return written.length === 1;
   },
 
   /** The owner's draft worked on last. */

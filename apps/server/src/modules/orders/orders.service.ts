@@ -2,9 +2,7 @@ import {
   checkCallConsent,
   completedSteps,
   type DraftPreset,
-  isOrderEditable,
   JOURNEY_STEPS,
-  ORDER_LOCKED_MESSAGE,
   type OrderEvent,
   type OrderStatus,
   type OrderView,
@@ -20,19 +18,12 @@ import type { InterventionsRepository } from '../delivery-points/interventions.r
 import type { PromoService } from '../promo/promo.service.js';
 import type { IbanCipher } from './iban-cipher.js';
 import { createAppointmentBooking } from './order-appointment.js';
+import { createChangeDraft, ORDER_NOT_FOUND, requireEditable } from './order-change.js';
 import type { OrderChecks, OrderFacts } from './order-checks.js';
 import type { OrderLeads } from './order-leads.js';
 import { createSavePoint } from './order-save-point.js';
 import { changed, draftRow, type OrderOwner, orderView } from './order-view.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
-
-export const ORDER_NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Commande introuvable.');
-
-/** Editability has one home: the order's status (draft only); every other mutation is refused. */
-export function requireEditable(row: OrderRow): OrderRow {
-  if (!isOrderEditable(row.status)) throw new BusinessError('ORDER_LOCKED', ORDER_LOCKED_MESSAGE);
-  return row;
-}
 
 /** Why and by whom a journey is stopped (SPEC §3 cancelled basket and cancelled proposal). */
 export interface OrderStop {
@@ -135,26 +126,9 @@ export function createOrdersService({
   ): Promise<OrderFacts> =>
     checks.gather((await repository.findOwned(db, id, ownerKey))?.journey, incomingDeliveryPoint, options);
 
-  /**
-   * Runs a change on the owner's draft, locked, in a transaction (or the caller's, as a savepoint). A
-   * caller that joins its own transaction gathers the facts first (`factsFor`): none can be fetched inside.
-   */
-  const changeDraft = async (
-    id: string,
-    ownerKey: string,
-    change: (tx: DbExecutor, row: OrderRow, facts: OrderFacts | undefined) => Promise<OrderRow>,
-    /** `facts: 'none'` for a change that no rule depending on outside facts can refuse. */
-    { executor = db, facts }: { executor?: DbExecutor; facts?: OrderFacts | 'none' } = {},
-  ): Promise<OrderView> => {
-    const known = facts === 'none' ? undefined : (facts ?? (await factsFor(id, ownerKey)));
-    return executor.transaction(async (tx) => {
-      const updated = await change(tx, requireEditable(await load(tx, id, ownerKey, true)), known);
-      await repository.update(tx, updated);
-      return orderView(updated);
-    });
-  };
+  const changeDraft = createChangeDraft({ db, repository, checks });
 
-  const saveStep = createSavePoint({ clock, ibanCipher, checks, leads, recheckPromo, factsFor, changeDraft });
+  const saveStep = createSavePoint({ clock, ibanCipher, checks, leads, recheckPromo, changeDraft });
 
   const service = {
     /** A save-point (`order-save-point.ts`). */

@@ -1,9 +1,9 @@
 import type { JourneyStep, StepDraftValues } from '@voltaire/domain';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/database.js';
+import { ORDER_NOT_FOUND, requireEditable } from './order-change.js';
 import { changed } from './order-view.js';
 import type { OrdersRepository } from './orders.repository.js';
-import { ORDER_NOT_FOUND, requireEditable } from './orders.service.js';
 
 /**
  * The step in progress kept on the order (its journey's `drafts`), so that any device resuming the order

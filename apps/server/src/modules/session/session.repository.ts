@@ -1,16 +1,27 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { webSessions } from './session.table.js';
 
 export type WebSessionRow = typeof webSessions.$inferSelect;
 
+const findActiveQuery = preparedQuery('web_sessions_find_active', (executor, name) =>
+  executor
+    .select()
+    .from(webSessions)
+    .where(
+      and(
+        eq(webSessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(webSessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .prepare(name),
+);
+
 export function createSessionRepository(db: Database) {
   return {
     async findActive(tokenHash: string, now: Date): Promise<WebSessionRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(webSessions)
-        .where(and(eq(webSessions.tokenHash, tokenHash), gt(webSessions.expiresAt, now)));
+      const [row] = await findActiveQuery(db).execute({ tokenHash, now: now.toISOString() });
       return row;
     },
     async upsert(row: WebSessionRow): Promise<void> {
