@@ -1,3 +1,4 @@
+import { getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
 import type { DbExecutor } from './database.js';
 
 /**
@@ -18,4 +19,23 @@ export function preparedQuery<Query extends { execute(values: Record<string, unk
     }
     return query;
   };
+}
+
+/** Every column of a table as the placeholder of its key: a prepared insert or update of whole rows. */
+export function rowPlaceholders<T extends Table>(table: T): Record<keyof T['$inferSelect'], SQL> {
+  const placeholders = Object.fromEntries(
+    Object.keys(getTableColumns(table)).map((key) => [key, sql`${sql.placeholder(key)}`]),
+  );
+  return placeholders as Record<keyof T['$inferSelect'], SQL>;
+}
+
+/** A row's values as the driver takes them (a date as its ISO string, JSON as text), for `rowPlaceholders`. */
+export function driverValues<T extends Table>(table: T, row: T['$inferSelect']): Record<string, unknown> {
+  const values: Record<string, unknown> = row;
+  return Object.fromEntries(
+    Object.entries(getTableColumns(table)).map(([key, column]) => [
+      key,
+      values[key] == null ? null : column.mapToDriverValue(values[key]),
+    ]),
+  );
 }

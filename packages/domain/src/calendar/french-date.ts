@@ -32,14 +32,23 @@ function dateFormatIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
+/** Per time zone, the last minute asked and its date: "today" is asked many times a request. */
+const lastDates = new Map<string, { minute: number; date: IsoDate }>();
+
 /**
  * The calendar date an instant falls on in a time zone (default Paris): the way to turn
  * an injected clock's `now` into "today" for the date rules.
  */
 export function toIsoDateInTimeZone(instant: Date, timeZone: string = FRENCH_TIME_ZONE): IsoDate {
+  // Offsets are whole minutes, so every instant of a minute falls on the same date.
+  const minute = Math.floor(instant.getTime() / 60_000);
+  const last = lastDates.get(timeZone);
+  if (last?.minute === minute) return last.date;
   const parts = dateFormatIn(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return formatIsoDate({ year: part('year'), month: part('month'), day: part('day') });
+  const date = formatIsoDate({ year: part('year'), month: part('month'), day: part('day') });
+  lastDates.set(timeZone, { minute, date });
+  return date;
 }
 
 /** The first instant of a calendar date in a time zone (default Paris; whole-hour offsets). */

@@ -14,7 +14,7 @@ export function requireEditable(row: OrderRow): OrderRow {
 }
 
 /** A change tried optimistically, then under lock (again if its outside facts had gone stale meanwhile). */
-const MAX_CHANGE_ATTEMPTS = 3;
+export const MAX_CHANGE_ATTEMPTS = 3;
 
 export interface ChangeDraftOptions {
   executor?: DbExecutor;

@@ -1,6 +1,6 @@
-import { and, desc, eq, getTableColumns, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/database.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { driverValues, preparedQuery, rowPlaceholders } from '../../db/prepared.js';
 import { orders } from './orders.tables.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -20,15 +20,10 @@ const findOwnedQuery = preparedQuery('orders_find_owned', (executor, name) =>
 const lockOwnedQuery = preparedQuery('orders_lock_owned', (executor, name) =>
   executor.select().from(orders).where(ownedBy).for('update').prepare(name),
 );
-const columns = Object.entries(getTableColumns(orders));
-/** Every column from its placeholder of the same name, given as the driver takes it (`driverValues`). */
-const allColumns = Object.fromEntries(columns.map(([key]) => [key, sql`${sql.placeholder(key)}`]));
-const driverValues = (row: OrderRow) => {
-  const values: Record<string, unknown> = row;
-  return Object.fromEntries(
-    columns.map(([key, column]) => [key, values[key] == null ? null : column.mapToDriverValue(values[key])]),
-  );
-};
+const allColumns = rowPlaceholders(orders);
+const insertQuery = preparedQuery('orders_insert', (executor, name) =>
+  executor.insert(orders).values(allColumns).prepare(name),
+);
 const updateIfVersionQuery = preparedQuery('orders_update_if_version', (executor, name) =>
   executor
     .update(orders)
@@ -146,7 +141,7 @@ export const ordersRepository = {
   },
 
   async insert(executor: DbExecutor, row: OrderRow): Promise<void> {
-    await executor.insert(orders).values(row);
+    await insertQuery(executor).execute(driverValues(orders, row));
   },
 
   async update(executor: DbExecutor, row: OrderRow): Promise<void> {
@@ -156,7 +151,7 @@ export const ordersRepository = {
   /** Writes the row if it is still at `version` (nobody changed it since it was read); false otherwise. */
   async updateIfVersion(executor: DbExecutor, row: OrderRow, version: number): Promise<boolean> {
     const written = await updateIfVersionQuery(executor).execute({
-      ...driverValues(row),
+      ...driverValues(orders, row),
       expectedVersion: version,
     });
     return written.length === 1;

@@ -18,8 +18,8 @@ import type { InterventionsRepository } from '../delivery-points/interventions.r
 import type { PromoService } from '../promo/promo.service.js';
 import type { IbanCipher } from './iban-cipher.js';
 import { createAppointmentBooking } from './order-appointment.js';
-import { createChangeDraft, ORDER_NOT_FOUND, requireEditable } from './order-change.js';
-import type { OrderChecks, OrderFacts } from './order-checks.js';
+import { createChangeDraft, MAX_CHANGE_ATTEMPTS, ORDER_NOT_FOUND, requireEditable } from './order-change.js';
+import { ORDER_CHANGED, type OrderChecks, type OrderFacts } from './order-checks.js';
 import type { OrderLeads } from './order-leads.js';
 import { createSavePoint } from './order-save-point.js';
 import { changed, draftRow, type OrderOwner, orderView } from './order-view.js';
@@ -146,39 +146,47 @@ export function createOrdersService({
       return orderView(await load(db, id, ownerKey));
     },
 
-    /** Every step done and every rule held again: the order goes to signing. One active order per PDL/PCE. */
+    /**
+     * Every step done and every rule held again: the order goes to signing. One active order per PDL/PCE.
+     * Written only if nobody changed the order since it was read (else read and checked again).
+     */
     async submit(id: string, ownerKey: string): Promise<OrderView> {
-      const facts = await factsFor(id, ownerKey);
-      try {
-        return await db.transaction(async (tx) => {
-          const row = await load(tx, id, ownerKey, true);
-          if (completedSteps(row.journey).length < JOURNEY_STEPS.length) {
+      for (let attempt = 1; ; attempt += 1) {
+        const row = await load(db, id, ownerKey);
+        if (completedSteps(row.journey).length < JOURNEY_STEPS.length) {
+          throw new BusinessError(
+            'JOURNEY_INCOMPLETE',
+            'Toutes les étapes doivent être complétées avant la signature.',
+          );
+        }
+        const status = transition(row, 'submit');
+        const call = checkCallConsent(row.channel, row.journey.call, today());
+        if (!call.ok) throw new BusinessError(call.code, call.message);
+        const facts = await checks.gather(row.journey);
+        checks.offer(row, facts, { required: true });
+        checks.supplyStart(row, facts);
+        try {
+          return await db.transaction(async (tx) => {
+            const notifications: string[] = [];
+            await recheckPromo(tx, row, notifications);
+            if (notifications.length > 0) {
+              throw new BusinessError('PROMO_NO_LONGER_VALID', notifications.join(' '));
+            }
+            const updated = changed(row, clock.now(), { status });
+            await visits.book(tx, row);
+            if (!(await repository.updateIfVersion(tx, updated, row.version))) throw ORDER_CHANGED();
+            return orderView(updated);
+          });
+        } catch (error) {
+          if (hasSqlState(error, '23505')) {
             throw new BusinessError(
-              'JOURNEY_INCOMPLETE',
-              'Toutes les étapes doivent être complétées avant la signature.',
+              'DELIVERY_POINT_TAKEN',
+              'Une souscription est déjà en cours pour ce point de livraison. Vérifiez le numéro de votre compteur ou contactez-nous.',
             );
           }
-          const status = transition(row, 'submit');
-          const call = checkCallConsent(row.channel, row.journey.call, today());
-          if (!call.ok) throw new BusinessError(call.code, call.message);
-          checks.offer(row, facts, { required: true });
-          checks.supplyStart(row, facts);
-          const notifications: string[] = [];
-          await recheckPromo(tx, row, notifications);
-          if (notifications.length > 0) {
-            throw new BusinessError('PROMO_NO_LONGER_VALID', notifications.join(' '));
-          }
-          const updated = changed(row, clock.now(), { status });
-          await visits.book(tx, row);
-          await repository.update(tx, updated);
-          return orderView(updated);
-        });
-      } catch (error) {
-        if (!hasSqlState(error, '23505')) throw error;
-        throw new BusinessError(
-          'DELIVERY_POINT_TAKEN',
-          'Une souscription est déjà en cours pour ce point de livraison. Vérifiez le numéro de votre compteur ou contactez-nous.',
-        );
+          const stale = error instanceof BusinessError && error.code === 'ORDER_CHANGED';
+          if (!stale || attempt >= MAX_CHANGE_ATTEMPTS) throw error;
+        }
       }
     },
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { preparedQuery } from '../../db/prepared.js';
+import { driverValues, preparedQuery, rowPlaceholders } from '../../db/prepared.js';
 import { webSessions } from './session.table.js';
 
 export type WebSessionRow = typeof webSessions.$inferSelect;
@@ -18,6 +18,18 @@ const findActiveQuery = preparedQuery('web_sessions_find_active', (executor, nam
     .prepare(name),
 );
 
+const columns = rowPlaceholders(webSessions);
+const upsertQuery = preparedQuery('web_sessions_upsert', (executor, name) =>
+  executor
+    .insert(webSessions)
+    .values(columns)
+    .onConflictDoUpdate({
+      target: webSessions.tokenHash,
+      set: { data: columns.data, updatedAt: columns.updatedAt, expiresAt: columns.expiresAt },
+    })
+    .prepare(name),
+);
+
 export function createSessionRepository(db: Database) {
   return {
     async findActive(tokenHash: string, now: Date): Promise<WebSessionRow | undefined> {
@@ -25,13 +37,7 @@ export function createSessionRepository(db: Database) {
       return row;
     },
     async upsert(row: WebSessionRow): Promise<void> {
-      await db
-        .insert(webSessions)
-        .values(row)
-        .onConflictDoUpdate({
-          target: webSessions.tokenHash,
-          set: { data: row.data, updatedAt: row.updatedAt, expiresAt: row.expiresAt },
-        });
+      await upsertQuery(db).execute(driverValues(webSessions, row));
     },
     async delete(tokenHash: string): Promise<void> {
       await db.delete(webSessions).where(eq(webSessions.tokenHash, tokenHash));
