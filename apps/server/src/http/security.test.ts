@@ -10,8 +10,8 @@ describe('security headers and cross-origin protection', () => {
   });
   afterAll(() => t.close());
 
-  it('sends a CSP that forbids inline scripts, and the usual hardening headers', async () => {
-    const response = await t.app.inject({ url: '/api/health' });
+  it('sends pages a CSP that forbids inline scripts, and the usual hardening headers', async () => {
+    const response = await t.app.inject({ url: '/offres' });
     const csp = String(response.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).toBe("script-src 'self'");
@@ -29,6 +29,17 @@ describe('security headers and cross-origin protection', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('sends API answers, which are never documents, the short REST set: nothing may load or frame them', async () => {
+    const response = await t.app.inject({ url: '/api/health' });
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['strict-transport-security']).toContain('max-age=');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-frame-options']).toBeUndefined();
   });
 
   it('refuses a state-changing request from another origin', async () => {

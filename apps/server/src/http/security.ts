@@ -62,9 +62,22 @@ export async function registerSecurity(
     },
     strictTransportSecurity: isHttps,
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
-  );
+  // An API answer is data, never a document: the short set OWASP gives for REST services, set in one call.
+  const apiHeaders = {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'no-referrer',
+    'cross-origin-resource-policy': 'same-origin',
+    ...(isHttps ? { 'strict-transport-security': 'max-age=31536000; includeSubDomains' } : {}),
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    if (isApiPath(request.url)) {
+      reply.headers(apiHeaders);
+      done();
+      return;
+    }
+    applySecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+  });
 
   // A browser sends Origin on cross-site POSTs: refuse those that come from elsewhere (CSRF). The Host header
   // is the caller's to choose, so it proves nothing: only configured origins count.

@@ -11,7 +11,8 @@ describe('public client configuration and the CSP', () => {
       scripts: [],
       gateways: [],
     });
-    expect(String(response.headers['content-security-policy'])).toContain("script-src 'self';");
+    const page = await t.app.inject({ url: '/offres' });
+    expect(String(page.headers['content-security-policy'])).toContain("script-src 'self';");
     expect((await t.app.inject({ url: '/api/v2/livechat' })).json().data).toEqual({
       enabled: false,
       scriptUrl: null,
@@ -34,7 +35,8 @@ describe('public client configuration and the CSP', () => {
       'abTesting',
       'liveChat',
     ]);
-    const scriptSrc = String(response.headers['content-security-policy'])
+    const page = await t.app.inject({ url: '/offres' });
+    const scriptSrc = String(page.headers['content-security-policy'])
       .split(';')
       .find((directive) => directive.startsWith('script-src '));
     expect(scriptSrc).toBe(
