@@ -22,6 +22,26 @@ function formatValue(value: number | null, unit: TargetCheck['unit']): string {
 
 const verdict = (met: boolean | null) => (met === null ? 'not measured' : met ? 'met' : 'MISSED');
 
+/** Where the server's peak RSS goes: PGlite alone (above its probe's own baseline) and the rest, ours. */
+function pgliteRows(startup: BenchReport['startup']): string[][] {
+  const alone = startup.pgliteAlone;
+  const restartPeak = Math.max(
+    ...startup.runs.filter((run) => run.kind === 'restart').map((run) => run.peakRssBytes ?? 0),
+  );
+  if (!alone || restartPeak <= 0) return [];
+  const share = alone.reopenPeakBytes - alone.baselineBytes;
+  return [
+    ['PGlite alone, reopen + migrations (peak − probe baseline)', mib(share), '—', ''],
+    [
+      'PGlite alone, fresh DATA_DIR (initdb + migrations)',
+      mib(alone.freshPeakBytes - alone.baselineBytes),
+      '—',
+      '',
+    ],
+    ['restart peak without PGlite (Node, our code, its data)', mib(restartPeak - share), '—', ''],
+  ];
+}
+
 /** The human-readable form of a report, for stdout. */
 export function formatReport(report: BenchReport): string {
   const { machine, startup, throughput } = report;
@@ -66,6 +86,7 @@ export function formatReport(report: BenchReport): string {
             `${target.comparison} ${formatValue(target.target, target.unit)}`,
             verdict(target.met),
           ]),
+        ...pgliteRows(startup),
         ['graceful stop, median', ms(startup.stop.medianMs), '—', ''],
         ['graceful stop, max', ms(startup.stop.maxMs), '—', ''],
       ],

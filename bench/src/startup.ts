@@ -1,4 +1,5 @@
 import { stopGracefully } from './child-processes.js';
+import { measurePgliteMemory, type PgliteMemory } from './pglite-memory.js';
 import { readPeakRssBytes } from './proc-status.js';
 import { makeScratchDir, removeScratchDir } from './scratch-dirs.js';
 import { type RunningServer, startVoltaire } from './server-processes.js';
@@ -29,6 +30,8 @@ export interface StartupResult {
   restart: { count: number; medianMs: number; maxMs: number };
   stop: { medianMs: number; maxMs: number };
   peakRssMaxBytes: number | null;
+  /** PGlite alone on the same DATA_DIR and on a fresh one; null where it could not be measured. */
+  pgliteAlone: PgliteMemory | null;
 }
 
 export interface StartupOptions<T> {
@@ -51,6 +54,7 @@ export async function runStartupBenchmark<T>({
   const runs: ServerRun[] = [];
   let carried: T | undefined;
   let current: RunningServer | undefined;
+  let pgliteAlone: PgliteMemory | null = null;
   try {
     for (let index = 0; index <= restarts; index++) {
       const kind = index === 0 ? 'first-start' : 'restart';
@@ -75,6 +79,11 @@ export async function runStartupBenchmark<T>({
         carriedLoad: carriesLoad,
       });
     }
+    log('PGlite alone on the same DATA_DIR, then on a fresh one…');
+    pgliteAlone = await measurePgliteMemory(dataDir).catch((error: unknown) => {
+      log(`PGlite alone not measured: ${error instanceof Error ? error.message : String(error)}`);
+      return null;
+    });
   } finally {
     if (current && !current.process.hasExited()) {
       current.process.child.kill('SIGKILL');
@@ -93,6 +102,7 @@ export async function runStartupBenchmark<T>({
       restart: { count: restartTimes.length, medianMs: median(restartTimes), maxMs: max(restartTimes) },
       stop: { medianMs: median(stopTimes), maxMs: max(stopTimes) },
       peakRssMaxBytes: rssValues.length > 0 ? max(rssValues) : null,
+      pgliteAlone,
     },
     carried,
   };
