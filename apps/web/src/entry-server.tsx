@@ -76,6 +76,9 @@ export async function render(request: Request): Promise<ServerRender> {
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppRoot>
     </ServerHeadContext>,
+    // Every boundary in place in the markup: an outlined one would be revealed by an inline script, which the
+    // CSP forbids.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   return {
     kind: 'page',

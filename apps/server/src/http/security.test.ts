@@ -22,7 +22,7 @@ describe('security headers and cross-origin protection', () => {
     // Server-rendered pages: react-aria's VisuallyHidden attribute, by hash, and no other style attribute.
     const styleSrcAttr = csp.split(';').find((directive) => directive.startsWith('style-src-attr '));
     expect(styleSrcAttr).toBe(
-      "style-src-attr 'unsafe-hashes' 'sha256-OPvH+zTsq+vvwlH2fikB1Fveiha+jXy32l3j4fYaEpA='",
+      "style-src-attr 'unsafe-hashes' 'sha256-OPvH+zTsq+vvwlH2fikB1Fveiha+jXy32l3j4fYaEpA=' 'sha256-nlaag70CeJ4ApAK6zDhDoc67sPQgJmu/ZcrF3ZRA718=' 'sha256-8OwrgBLJzDmN33BxF2S5Mas+HlBInED24RnP+lwfDws=' 'sha256-FQP/R6wpXIh0lJil6G/1gqd2diz17gAipn/grrDPGIw='",
     );
     expect(csp).not.toContain('unsafe-inline');
     expect(csp).toContain("frame-ancestors 'none'");

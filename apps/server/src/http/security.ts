@@ -17,13 +17,17 @@ export const REACT_ARIA_STYLES = [
 ];
 
 /**
- * The only `style` attribute a server-rendered page carries: react-aria's VisuallyHidden (the radio inputs of the
- * offers search and of the contact form), constant. Allowed by hash with 'unsafe-hashes', which admits exactly
+ * The only `style` attributes a server-rendered page carries, all react-aria's and constant: VisuallyHidden (the
+ * radio inputs of the offers search and of the contact form; the date picker's hidden input, fixed), and the
+ * date field's segments (no caret, isolated direction). Allowed by hash with 'unsafe-hashes', which admits exactly
  * these attribute values and nothing else (ADR 0031, revising ADR 0013). A new one shows up in
  * `server-rendering-build.test.ts` and as a CSP violation in the end-to-end tests.
  */
 export const REACT_ARIA_STYLE_ATTRIBUTES = [
   'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:absolute;width:1px;white-space:nowrap',
+  'border:0;clip:rect(0 0 0 0);clip-path:inset(50%);height:1px;margin:-1px;overflow:hidden;padding:0;position:fixed;width:1px;white-space:nowrap;top:0;left:0',
+  'caret-color:transparent',
+  'unicode-bidi:isolate',
 ];
 
 const styleHash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;

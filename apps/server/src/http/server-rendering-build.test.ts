@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PUBLIC_PAGES } from '@voltaire/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VALID_STEPS } from '../../test/journey-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { SESSION_COOKIES } from '../modules/session/session-cookies.js';
 import { seedCatalogue } from '../seed/seed-catalogue.js';
 import { REACT_ARIA_STYLE_ATTRIBUTES } from './security.js';
 import { isServerRenderedPath } from './server-rendering.js';
@@ -35,20 +37,50 @@ describe.skipIf(!isBuilt)('the public pages as the server draws them from the re
     for (const url of pages) {
       const { statusCode, body } = await t.app.inject({ url });
       expect(statusCode, url).toBe(200);
-      expect(body, url).toContain('id="voltaire-hydration"');
-      // The only style attributes allowed by hash (security.ts); no inline script to run.
-      for (const [, style] of body.matchAll(/\sstyle="([^"]*)"/g)) {
-        expect(REACT_ARIA_STYLE_ATTRIBUTES, `${url} : style="${style}"`).toContain(style);
-      }
-      expect(
-        body.match(/<script(?![^>]*(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>/g),
-        url,
-      ).toBeNull();
-      for (const [, href] of body.matchAll(
-        /<link rel="(?:stylesheet|modulepreload)" crossorigin href="\/([^"]+)"/g,
-      )) {
-        expect(existsSync(`${webDist}/${href}`), `${url} : ${href}`).toBe(true);
-      }
+      expectNothingTheCspBlocks(url, body);
     }
   });
+
+  it('draws each step of a visitor’s order with its answers, for that visitor only', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/api/v2/order', payload: {} });
+    const cookies = { [SESSION_COOKIES.webApp]: created.cookies[0]?.value ?? '' };
+    const id: string = created.json().data.id;
+    const startDate = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+    const answers = { ...VALID_STEPS, situation: { ...VALID_STEPS.situation, startDate } };
+    for (const step of ['housing', 'deliveryPoint', 'situation', 'holder', 'payment'] as const) {
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: '/api/v3/session/nextjs-save-point',
+        cookies,
+        payload: { orderId: id, step, data: answers[step] },
+      });
+      expect(saved.statusCode, step).toBe(200);
+    }
+    const steps = ['logement', 'point-de-livraison', 'offre', 'titulaire', 'paiement', 'recapitulatif'];
+    for (const slug of steps) {
+      const url = `/souscription/${id}/${slug}`;
+      const { statusCode, body, headers } = await t.app.inject({ url, cookies });
+      expect(statusCode, url).toBe(200);
+      expect(headers['cache-control'], url).toBe('no-store');
+      expect(body, url).toContain('id="etape-titre"');
+      expectNothingTheCspBlocks(url, body);
+    }
+    expect((await t.app.inject({ url: `/souscription/${id}/titulaire`, cookies })).body).toContain('Dupont');
+    const stranger = await t.app.inject({ url: `/souscription/${id}/titulaire` });
+    expect(stranger.body).not.toContain('Dupont');
+  });
 });
+
+/** The only style attributes are those allowed by hash (security.ts), no inline script runs, every link is built. */
+function expectNothingTheCspBlocks(url: string, body: string) {
+  expect(body, url).toContain('id="voltaire-hydration"');
+  for (const [, style] of body.matchAll(/\sstyle="([^"]*)"/g)) {
+    expect(REACT_ARIA_STYLE_ATTRIBUTES, `${url} : style="${style}"`).toContain(style);
+  }
+  expect(body.match(/<script(?![^>]*(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>/g), url).toBeNull();
+  for (const [, href] of body.matchAll(
+    /<link rel="(?:stylesheet|modulepreload)" crossorigin href="\/([^"]+)"/g,
+  )) {
+    expect(existsSync(`${webDist}/${href}`), `${url} : ${href}`).toBe(true);
+  }
+}

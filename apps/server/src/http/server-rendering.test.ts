@@ -155,8 +155,8 @@ describe('public pages drawn by the server', () => {
     expect(broken.body).toContain('<div id="root"></div>');
   });
 
-  it('draws neither the journey nor private pages: they get the shell', async () => {
-    for (const url of ['/souscription', '/souscription/abc/logement', '/admin', '/connexion']) {
+  it('draws neither the journey’s start (it opens an order) nor private pages: they get the shell', async () => {
+    for (const url of ['/souscription', '/souscription/abc', '/admin', '/connexion']) {
       const response = await t.app.inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('<div id="root"></div>');
@@ -185,7 +185,7 @@ describe('public pages drawn by the server', () => {
 });
 
 describe('which pages the server draws', () => {
-  it('draws the sitemap’s pages but the journey, plus job offers and terms of an offer', () => {
+  it('draws the sitemap’s pages, job offers, terms of an offer and each step of the journey', () => {
     for (const path of [
       '/',
       '/offres',
@@ -194,12 +194,16 @@ describe('which pages the server draws', () => {
       '/cookies',
       '/recrutement/abc',
       '/conditions-generales-de-vente/elec-fixe',
+      '/souscription/abc/logement',
+      '/souscription/abc/recapitulatif',
     ]) {
       expect(isServerRenderedPath(path), path).toBe(true);
     }
     for (const path of [
       '/souscription',
       '/souscription/abc',
+      '/souscription/abc/confirmation',
+      '/souscription/abc/logement/plus',
       '/signature/abc',
       '/admin',
       '/recrutement/a/b',

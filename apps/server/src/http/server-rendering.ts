@@ -41,14 +41,21 @@ function loadEntry(file: string): Promise<ServerEntry> {
 }
 
 /**
- * The pages drawn on the server for their first paint: the public pages of the sitemap and the pages of a job
- * offer and of an offer's terms. Not the journey (`/souscription` opens an order for the session and every
- * step is that visitor's form), nor any page behind a login or a personal link.
+ * The pages drawn on the server for their first paint: the public pages of the sitemap, the pages of a job
+ * offer and of an offer's terms, and each step of the journey (the visitor's own order, read with their session
+ * cookie, never cached). Not the journey's start (`/souscription` opens an order), nor any page behind a login
+ * or a personal link.
  */
 const RENDERED_PATHS = new Set(
   PUBLIC_PAGES.map(({ path }) => path).filter((path) => path !== '/souscription'),
 );
-const RENDERED_PATTERNS = [/^\/recrutement\/[^/]+$/, /^\/conditions-generales-de-vente\/[^/]+$/];
+const JOURNEY_STEP =
+  /^\/souscription\/[^/]+\/(?:logement|point-de-livraison|offre|titulaire|paiement|recapitulatif)$/;
+const RENDERED_PATTERNS = [
+  /^\/recrutement\/[^/]+$/,
+  /^\/conditions-generales-de-vente\/[^/]+$/,
+  JOURNEY_STEP,
+];
 
 export function isServerRenderedPath(path: string): boolean {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
@@ -116,7 +123,8 @@ export async function loadServerRenderer(
       }
       reply
         .status(result.status)
-        .header('Cache-Control', 'private, no-cache')
+        // A journey step holds the visitor's answers: kept by no cache, the browser's included.
+        .header('Cache-Control', JOURNEY_STEP.test(path) ? 'no-store' : 'private, no-cache')
         .type('text/html; charset=utf-8')
         .send(
           document.render({

@@ -1,4 +1,10 @@
-import { createBrowserRouter, type DOMRouterOpts, matchRoutes, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type DOMRouterOpts,
+  matchRoutes,
+  type Params,
+  type RouteObject,
+} from 'react-router';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { agentRoutes } from '../features/agent/agent-routes';
 import { NotFoundPage } from '../features/content/not-found-page';
@@ -203,16 +209,32 @@ export function createAppRouter(options?: Pick<DOMRouterOpts, 'hydrationData'>) 
   return createBrowserRouter(routes, options);
 }
 
+/** A route's `handle` may load, before hydration, what its loader would have loaded had it run in the browser. */
+interface HydrationHandle {
+  beforeHydration(params: Params): Promise<void>;
+}
+
+const isHydrationHandle = (handle: unknown): handle is HydrationHandle =>
+  typeof handle === 'object' &&
+  handle !== null &&
+  'beforeHydration' in handle &&
+  typeof handle.beforeHydration === 'function';
+
 /**
  * Loads the lazy modules of the routes that match `location`, in place, before a server-rendered page hydrates:
  * a router that still had them to load would first render its loading state instead of the server's HTML.
  */
 export async function loadMatchedRoutes(table: RouteObject[], location: { pathname: string }) {
-  const lazyMatches = (matchRoutes(table, location) ?? []).filter(({ route }) => route.lazy);
+  const matches = matchRoutes(table, location) ?? [];
   await Promise.all(
-    lazyMatches.map(async ({ route }) => {
+    matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
+  );
+  await Promise.all(
+    matches.map(({ route, params }) =>
+      isHydrationHandle(route.handle) ? route.handle.beforeHydration(params) : undefined,
+    ),
   );
 }

@@ -44,6 +44,15 @@ export function pageOf(params: Params): { page: PageName; orderId?: string } | u
 
 const loaded = new Map<PageName, PageModule>();
 
+async function loadPage(page: PageName): Promise<PageModule> {
+  let module = loaded.get(page);
+  if (!module) {
+    module = await PAGES[page]();
+    loaded.set(page, module);
+  }
+  return module;
+}
+
 /**
  * The whole journey is one route of the shell (`souscription/*`, plus `reprise/:token`): its loader loads the
  * page's own module, then runs that page's loader. The shell thus carries two route entries, not eight.
@@ -52,15 +61,18 @@ export const journeyRoute = {
   async loader(args: LoaderFunctionArgs) {
     const target = pageOf(args.params);
     if (!target) throw data(null, { status: 404 });
-    let module = loaded.get(target.page);
-    if (!module) {
-      module = await PAGES[target.page]();
-      loaded.set(target.page, module);
-    }
+    const module = await loadPage(target.page);
     const params = target.orderId ? { ...args.params, orderId: target.orderId } : args.params;
     return module.loader({ ...args, params });
   },
   Component: JourneyRoute,
+  handle: {
+    /** A step drawn by the server hydrates with its page module loaded, as its loader would have. */
+    async beforeHydration(params: Params) {
+      const target = pageOf(params);
+      if (target) await loadPage(target.page);
+    },
+  },
 };
 
 function JourneyRoute() {
