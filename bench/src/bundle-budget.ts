@@ -1,7 +1,7 @@
 // Bundle budgets (ARCHITECTURE §4): all the JavaScript a cold load of a route fetches, gzipped.
 // `/` ≤ 110 KB, any journey step ≤ 200 KB. Reads the web build (apps/web/dist, built with
-// `build.manifest: true`) and the route table (apps/web/src/app/router.tsx): each route costs the entry
-// chunk plus its lazy module(s), with every static import followed through the Vite manifest.
+// `build.manifest: true`) and the route tables (apps/web/src/app/router.tsx and site-routes.tsx): each route
+// costs the entry chunk plus its lazy module(s), with every static import followed through the Vite manifest.
 // Chunks a route may fetch later (dynamic imports that are not routes, e.g. the captcha's web component or
 // the cookie preferences) are listed apart, as « à la demande ».
 //
@@ -28,7 +28,13 @@ export const ROUTES_WITHOUT_BUDGET: Record<string, string> = {
 const JOURNEY_ROUTES_MODULE = 'src/features/subscription/journey-routes.tsx';
 
 /**
- * Pages that router.tsx reaches through another lazy module (the subscription journey is one route,
+ * The route table beyond the home page (ADR 0036): router.tsx, in the shell, knows only `/`; every other route
+ * is declared in this lazy module, which a cold load of any other page fetches first.
+ */
+const SITE_ROUTES_MODULE = 'src/app/site-routes.tsx';
+
+/**
+ * Pages that site-routes.tsx reaches through another lazy module (the subscription journey is one route,
  * `souscription/*`, whose loader loads each page's module): a cold load fetches that module, then the page's.
  * Modules as in the Vite manifest.
  */
@@ -43,10 +49,10 @@ export const INDIRECT_ROUTES: { route: string; modules: string[] }[] = [
   ['/reprise/:token', 'resume-page.tsx'],
 ].map(([route, module]) => ({
   route: route as string,
-  modules: [JOURNEY_ROUTES_MODULE, `src/features/subscription/${module}`],
+  modules: [SITE_ROUTES_MODULE, JOURNEY_ROUTES_MODULE, `src/features/subscription/${module}`],
 }));
 
-/** The signing pages and the gallery: one lazy module in router.tsx, which then loads the page and its loader. */
+/** The signing pages and the gallery: one lazy module in site-routes.tsx, which then loads the page and its loader. */
 const SIGNING_MODULES = 'src/features/signing/signing-route-modules.ts';
 INDIRECT_ROUTES.push(
   ...[
@@ -55,11 +61,17 @@ INDIRECT_ROUTES.push(
     ['/retractation/:token', 'withdrawal-loader.ts', 'withdrawal-page.tsx'],
   ].map(([route, loader, page]) => ({
     route: route as string,
-    modules: [SIGNING_MODULES, `src/features/signing/${loader}`, `src/features/signing/${page}`],
+    modules: [
+      SITE_ROUTES_MODULE,
+      SIGNING_MODULES,
+      `src/features/signing/${loader}`,
+      `src/features/signing/${page}`,
+    ],
   })),
   {
     route: '/galerie',
     modules: [
+      SITE_ROUTES_MODULE,
       'src/features/gallery/gallery-route.ts',
       'src/features/gallery/gallery-loader.ts',
       'src/features/gallery/gallery-page.tsx',
@@ -103,7 +115,7 @@ export interface RouteBundle {
 }
 
 export interface LazyModuleBundle {
-  /** A dynamically imported module that router.tsx does not name directly (e.g. a route tree's screens). */
+  /** A dynamically imported module that neither route table names directly (e.g. a route tree's screens). */
   module: string;
   /** Its cold-load cost: the entry, the module and their static imports. */
   chunks: ChunkSize[];
@@ -123,14 +135,17 @@ export interface BundleBudgetReport {
 export interface MeasureOptions {
   /** Default apps/web/dist. */
   distDir?: string;
-  /** Default apps/web/src/app/router.tsx. */
+  /** The shell's route table; default apps/web/src/app/router.tsx. */
   routerFile?: string;
+  /** The rest of the route table, one lazy module; default apps/web/src/app/site-routes.tsx. */
+  siteRoutesFile?: string;
 }
 
 /** Measures every lazy route of the router against its budget. Throws when the build is missing. */
 export function measureBundleBudgets({
   distDir = join(webDir, 'dist'),
   routerFile = join(webDir, 'src/app/router.tsx'),
+  siteRoutesFile = join(webDir, SITE_ROUTES_MODULE),
 }: MeasureOptions = {}): BundleBudgetReport {
   const manifestPath = join(distDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) {
@@ -142,8 +157,18 @@ export function measureBundleBudgets({
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
   if (!entryKey) throw new Error(`${manifestPath} ne déclare aucun point d’entrée.`);
 
+  // The shell's routes cost the entry and their modules; the others, the route table's module as well.
+  const shellRoutes = readLazyRoutes(readFileSync(routerFile, 'utf8'), routerFile, webDir, manifest)
+    .map(({ route, modules }) => ({ route, modules: modules.filter((key) => key !== SITE_ROUTES_MODULE) }))
+    .filter(({ modules }) => modules.length > 0);
+  const siteRoutes = readLazyRoutes(
+    readFileSync(siteRoutesFile, 'utf8'),
+    siteRoutesFile,
+    webDir,
+    manifest,
+  ).map(({ route, modules }) => ({ route, modules: [SITE_ROUTES_MODULE, ...modules] }));
   const routeModules = [
-    ...readLazyRoutes(readFileSync(routerFile, 'utf8'), routerFile, webDir, manifest).filter(
+    ...[...shellRoutes, ...siteRoutes].filter(
       (parsed) => !INDIRECT_ROUTES.some((indirect) => indirect.route === parsed.route),
     ),
     ...INDIRECT_ROUTES.map((route) => ({

@@ -13,6 +13,11 @@ interface AstNode {
   [key: string]: unknown;
 }
 
+// Marks an `import()` whose module the browser does not need to take over the page the server drew, such as
+// what a loader loads to fetch its data: `import(/* not-for-hydration */ '../catalogue/household')`. The page
+// does not link it; the browser loads it if and when it runs that code itself.
+export const NOT_FOR_HYDRATION = 'not-for-hydration';
+
 const isNode = (value: unknown): value is AstNode =>
   typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 
@@ -49,7 +54,7 @@ function relativeImports(program: AstNode): { start: number; end: number; specif
  * entry needs into dist-ssr (React in its production build, whatever NODE_ENV says), and wraps each
  * `import('./…')` of our sources so that the page being rendered records the module it loads, under the name
  * the browser build's manifest gives it (`src/features/…`): the server then links that module's chunks and
- * styles in the page's `<head>`.
+ * styles in the page's `<head>`. An import marked NOT_FOR_HYDRATION is left alone (ADR 0036).
  */
 export function serverRenderingBuild(): Plugin {
   return {
@@ -69,6 +74,7 @@ export function serverRenderingBuild(): Plugin {
       let result = code;
       // From the end, so that earlier positions stay valid.
       for (const { start, end, specifier } of imports.sort((a, b) => b.start - a.start)) {
+        if (code.slice(start, end).includes(NOT_FOR_HYDRATION)) continue;
         const resolved = await this.resolve(specifier, id);
         if (!resolved || !isAbsolute(resolved.id)) continue;
         const name = relative(webRoot, resolved.id.split('?')[0] ?? '')

@@ -1,13 +1,13 @@
 import { act } from '@testing-library/react';
 import { createLogCapture } from '@voltaire/domain';
 import { hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Analytics } from './app/analytics';
 import { AppRoot } from './app/app-root';
 import { createHttpClient } from './app/http-client';
 import { type RenderScope, setRenderScope } from './app/render-scope';
-import { loadMatchedRoutes, routes } from './app/router';
+import { createAppRouter, loadMatchedRoutes, routesFor } from './app/router';
 import { render, type ServerRender } from './entry-server';
 import { offersApi } from './features/catalogue/catalogue-test-support';
 import { createConsentStore } from './features/consent/consent-store';
@@ -93,10 +93,9 @@ describe('hydration of a server-drawn page', { timeout: 20_000 }, () => {
     container.innerHTML = result.html;
     document.body.append(container);
 
+    const routes = await routesFor(window.location);
     await loadMatchedRoutes(routes, window.location);
-    const router = createBrowserRouter(routes, {
-      hydrationData: { loaderData: result.hydration.loaderData },
-    });
+    const router = createAppRouter(routes, { hydrationData: { loaderData: result.hydration.loaderData } });
     const http = createHttpClient({ fetch: browserFetch });
     const analytics: Analytics = { recordConsent: vi.fn(), setConsent: vi.fn(), track: vi.fn() };
     const services = {

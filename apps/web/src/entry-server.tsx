@@ -9,7 +9,7 @@ import {
 import { createAnalytics } from './app/analytics';
 import { AppRoot } from './app/app-root';
 import { createHttpClient } from './app/http-client';
-import { routes } from './app/router';
+import { routesFor } from './app/router';
 import { createConsentStore } from './features/consent/consent-store';
 import { type ServerHead, ServerHeadContext } from './ui/use-document-title';
 
@@ -43,7 +43,7 @@ export type ServerRender =
  */
 export async function render(request: Request): Promise<ServerRender> {
   // A handler per request: each run calls the matched routes' `lazy()`, so the render scope hears every module.
-  const handler = createStaticHandler(routes);
+  const handler = createStaticHandler(await routesFor(new URL(request.url)));
   const context = await handler.query(request);
   if (context instanceof Response) {
     const location = context.headers.get('Location');

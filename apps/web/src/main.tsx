@@ -2,12 +2,12 @@ import './ui/global.css';
 import { createLogCapture, readPreferencesCookie } from '@voltaire/domain';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { createAnalytics } from './app/analytics';
 import { AppRoot } from './app/app-root';
 import { captureConsole } from './app/console-capture';
 import { applyDisplayPreferences } from './app/display-preferences';
-import { createHttpClient } from './app/http-client';
-import { createAppRouter, loadMatchedRoutes, routes } from './app/router';
+import { createLazyAnalytics } from './app/lazy-analytics';
+import { createLazyHttpClient } from './app/lazy-http-client';
+import { createAppRouter, loadMatchedRoutes, prepareHydration, routesFor } from './app/router';
 import { readTypedFields, replayTypedFields } from './app/typed-before-hydration';
 import { preventZodEval } from './app/zod-without-eval';
 import type { HydrationState } from './entry-server';
@@ -33,8 +33,8 @@ async function start() {
   const serverRendered = document.getElementById(HYDRATION_ELEMENT_ID)?.textContent;
   const hydration = serverRendered ? (JSON.parse(serverRendered) as HydrationState) : undefined;
 
-  const http = createHttpClient();
-  const analytics = createAnalytics();
+  const http = createLazyHttpClient();
+  const analytics = createLazyAnalytics();
   const consent = createConsentStore({
     analytics,
     http,
@@ -48,13 +48,15 @@ async function start() {
     </AppRoot>
   );
 
+  const routes = await routesFor(window.location);
   if (!hydration) {
-    createRoot(container).render(app(createAppRouter(), markInteractive));
+    createRoot(container).render(app(createAppRouter(routes), markInteractive));
     return;
   }
   // The page's modules first, so that the first render is the server's, not a loading state.
   await loadMatchedRoutes(routes, window.location);
-  const router = createAppRouter({ hydrationData: { loaderData: hydration.loaderData } });
+  const router = createAppRouter(routes, { hydrationData: { loaderData: hydration.loaderData } });
+  await prepareHydration(router);
   const typed = readTypedFields(container);
   const replayThenMark = () => {
     replayTypedFields(container, typed);

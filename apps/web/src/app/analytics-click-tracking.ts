@@ -1,4 +1,4 @@
-import { type Analytics, gtmEvent } from './analytics';
+import type { Analytics } from './analytics';
 
 /** The attribute that marks a tracked element: `<a data-tag="accueil-offres" …>`. */
 export const TAG_ATTRIBUTE = 'data-tag';
@@ -17,7 +17,8 @@ export function trackTagClicks(
     const tagged = target.closest(`[${TAG_ATTRIBUTE}]`);
     const tag = tagged?.getAttribute(TAG_ATTRIBUTE)?.trim();
     if (!tag) return;
-    gtmEvent(analytics, { eventCategory: 'clic', eventAction: tag, tag });
+    // gtmEvent()'s shape, written out: analytics.ts loads only with the first event (lazy-analytics.ts).
+    analytics.track({ event: 'gtmEvent', eventCategory: 'clic', eventAction: tag, tag });
   };
   // Capture phase: the event is recorded even when a handler stops its propagation or navigates.
   root.addEventListener('click', onClick, true);

@@ -2,8 +2,9 @@ import type { createLogCapture } from '@voltaire/domain';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { type ConsentStore, createConsentStore } from '../features/consent/consent-store';
 import { OpenModalOnClick } from '../ui/named-modal/open-modal-on-click';
-import { type Analytics, createAnalytics } from './analytics';
+import type { Analytics } from './analytics';
 import type { HttpClient } from './http-client';
+import { createLazyAnalytics } from './lazy-analytics';
 
 export type LogCapture = ReturnType<typeof createLogCapture>;
 
@@ -22,7 +23,7 @@ export type ResolvedAppServices = AppServices & Required<Pick<AppServices, 'anal
 
 /** Fills in the services that have a browser default (nothing touches the browser until they are used). */
 export function resolveAppServices(services: AppServices): ResolvedAppServices {
-  const analytics = services.analytics ?? createAnalytics();
+  const analytics = services.analytics ?? createLazyAnalytics();
   const consent = services.consent ?? createConsentStore({ analytics, http: services.http });
   return { ...services, analytics, consent };
 }

@@ -1,9 +1,8 @@
 import { Component, type ContextType, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { NotFoundPage } from '../features/content/not-found-page';
-import { AppServicesContext, useAppServices } from './app-services';
+import { type AppServices, AppServicesContext, useAppServices } from './app-services';
 import styles from './error-fallback.module.css';
-import { reportRenderingError } from './report-rendering-error';
 
 /** The fallback screen of SPEC §2: a centred heading. */
 export function ErrorFallback() {
@@ -17,11 +16,20 @@ export function ErrorFallback() {
   );
 }
 
+/** The report's code loads with the first error: the pages that never fail do not carry it (ADR 0036). */
+function report(error: unknown, services: AppServices) {
+  import('./report-rendering-error')
+    .then(({ reportRenderingError }) =>
+      reportRenderingError(error, { ...services, url: globalThis.location.href }),
+    )
+    .catch(() => console.error(error));
+}
+
 /** Shows the fallback and reports the error once it is on screen. */
 function ReportedErrorFallback({ error }: { error: unknown }) {
   const services = useAppServices();
   useEffect(() => {
-    void reportRenderingError(error, { ...services, url: globalThis.location.href });
+    report(error, services);
   }, [error, services]);
   return <ErrorFallback />;
 }
@@ -61,7 +69,7 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
   }
 
   override componentDidCatch(error: unknown, _info: ErrorInfo) {
-    if (this.context) void reportRenderingError(error, { ...this.context, url: globalThis.location.href });
+    if (this.context) report(error, this.context);
   }
 
   override render() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { envelope, fakeApi } from '../test/fake-api';
 import { renderRoute } from '../test/render-route';
-import { FLASH_PENDING_COOKIE } from './flash-messages';
+import { FLASH_PENDING_COOKIE } from './flash-messages-slot';
 import { createHttpClient } from './http-client';
 
 /** The server sets and clears this flag cookie; the test plays the server (jsdom has no Cookie Store). */

@@ -3,19 +3,13 @@ import { useLocation } from 'react-router';
 import { buttonClassName } from '../ui/button/button-class';
 import { useAppServices } from './app-services';
 import styles from './flash-messages.module.css';
+import { flashPending } from './flash-messages-slot';
 import type { ApiEnvelope } from './http-client';
 
 export interface FlashMessage {
   type: 'info' | 'success' | 'warning' | 'error';
   text: string;
 }
-
-/** Set by the server (not httpOnly) while flash messages wait; cleared with them. */
-export const FLASH_PENDING_COOKIE = 'voltaire_flash';
-
-const flashPending = () =>
-  typeof document !== 'undefined' &&
-  document.cookie.split(';').some((cookie) => cookie.trim().startsWith(`${FLASH_PENDING_COOKIE}=`));
 
 const LABELS: Record<FlashMessage['type'], string> = {
   info: 'Information',

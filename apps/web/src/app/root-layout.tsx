@@ -3,7 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { ConsentManager } from '../features/consent/consent-manager';
 import { trackTagClicks } from './analytics-click-tracking';
 import { useAppServices } from './app-services';
-import { FlashMessages } from './flash-messages';
+import { FlashMessagesSlot } from './flash-messages-slot';
 import { PageMeta } from './page-meta';
 import styles from './root-layout.module.css';
 import { SiteFooter } from './site-footer';
@@ -49,7 +49,7 @@ function MainContent() {
   }, [pathname]);
   return (
     <main ref={main} id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-      <FlashMessages />
+      <FlashMessagesSlot />
       <Outlet />
     </main>
   );

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { type AppServices, AppServicesProvider, type LogCapture } from '../app/app-services';
 import { createHttpClient } from '../app/http-client';
-import { routes } from '../app/router';
+import { routes } from '../app/site-routes';
 
 type CapturedLog = ReturnType<LogCapture['entries']>[number];
 

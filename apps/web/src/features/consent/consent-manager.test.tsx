@@ -13,7 +13,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type AnalyticsEvent, createAnalytics } from '../../app/analytics';
 import { AppServicesProvider } from '../../app/app-services';
 import { createHttpClient } from '../../app/http-client';
-import { routes } from '../../app/router';
+import { routes } from '../../app/site-routes';
 import { THIRD_PARTY_SCRIPT_ATTRIBUTE } from '../../app/third-party-scripts';
 import { createFakeLogCapture } from '../../test/render-route';
 import { CONSENT_BANNER_TITLE } from './consent-banner';

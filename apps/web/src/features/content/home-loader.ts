@@ -16,9 +16,10 @@ export interface HomeData {
 /** The home page shows at once; its offer cards (and the code that loads them) follow. */
 export function createHomeLoader(http: () => HttpClient = () => createHttpClient()) {
   return async ({ request }: { request: Request }): Promise<HomeData> => {
+    // The browser needs this code only when it runs the loader itself (see home-route.ts).
     const catalogue = Promise.all([
-      import('../catalogue/eligible-offers'),
-      import('../catalogue/household'),
+      import(/* not-for-hydration */ '../catalogue/eligible-offers'),
+      import(/* not-for-hydration */ '../catalogue/household'),
     ]).then(async ([{ loadEligibleOffers }, { DEFAULT_HOUSEHOLD, quoteHousehold }]) => {
       const client = http();
       const eligible = await loadEligibleOffers(client, {}, request.signal);

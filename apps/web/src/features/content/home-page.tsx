@@ -3,7 +3,6 @@ import { Await, Link, useLoaderData } from 'react-router';
 import { siteIdentity } from '../../app/site-identity';
 import { useDocumentTitle } from '../../ui/use-document-title';
 import { OfferCard } from '../catalogue/offer-card';
-import { HeroIllustration } from './hero-illustration';
 import type { HomeData } from './home-loader';
 import styles from './home-page.module.css';
 import { ReassuranceBand } from './reassurance-band';
@@ -30,7 +29,7 @@ export function HomePage() {
             </Link>
           </p>
         </div>
-        <HeroIllustration className={styles.illustration} />
+        <div className={styles.illustration} />
       </section>
 
       <ReassuranceBand>

@@ -8,7 +8,7 @@ let loaded: AgentJourneyModule | undefined;
  * The agent's frame of the journey (agent bar, read-back, call context, sending the signing link): its own
  * lazy chunk, loaded by the step's loader only for an agent's order, so a customer's journey never fetches it.
  */
-export async function loadAgentJourney(order: OrderView): Promise<void> {
+export async function loadAgentJourney(order: Pick<OrderView, 'agentId'>): Promise<void> {
   if (order.agentId === null || loaded) return;
   loaded = await import('../agent/journey/agent-journey-module');
 }

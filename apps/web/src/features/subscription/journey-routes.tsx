@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { data, type LoaderFunctionArgs, type Params, useParams } from 'react-router';
+import { loadAgentJourney } from './agent-journey';
 import { stepFromSlug } from './journey-steps';
 
 interface PageModule {
@@ -44,6 +45,15 @@ export function pageOf(params: Params): { page: PageName; orderId?: string } | u
 
 const loaded = new Map<PageName, PageModule>();
 
+/** Who entered the order in a step's loader data, as the server handed it over. */
+function orderIn(data: unknown): { agentId: string | null } | undefined {
+  if (typeof data !== 'object' || data === null || !('order' in data)) return undefined;
+  const { order } = data;
+  if (typeof order !== 'object' || order === null || !('agentId' in order)) return undefined;
+  const { agentId } = order;
+  return typeof agentId === 'string' || agentId === null ? { agentId } : undefined;
+}
+
 async function loadPage(page: PageName): Promise<PageModule> {
   let module = loaded.get(page);
   if (!module) {
@@ -67,10 +77,11 @@ export const journeyRoute = {
   },
   Component: JourneyRoute,
   handle: {
-    /** A step drawn by the server hydrates with its page module loaded, as its loader would have. */
-    async beforeHydration(params: Params) {
+    /** A step drawn by the server hydrates with what its loader would have loaded: its page, the agent's frame. */
+    async beforeHydration(params: Params, loaderData: unknown) {
       const target = pageOf(params);
-      if (target) await loadPage(target.page);
+      const order = orderIn(loaderData);
+      await Promise.all([target && loadPage(target.page), order && loadAgentJourney(order)]);
     },
   },
 };

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient } from './http-client';
-import { UTM_FORCED_GATEWAY_PATH, utmGatewayDestination } from './utm-gateway-routing';
+import { UTM_FORCED_GATEWAY_PATH, utmGatewayDestination } from './utm-gateway';
 
 function answering(data: unknown) {
   const fetch = vi.fn(
