@@ -90,8 +90,9 @@ export function createContractChangeOrders({ db, clock, repository }: ContractCh
           return orderView(updated);
         }
         if (row.status === 'submitted' || row.status === 'signed') {
-          await repository.setSigner(tx, id, ownerKey);
-          return orderView({ ...row, signerSessionHash: ownerKey });
+          const updated = changed(row, clock.now(), { signerSessionHash: ownerKey });
+          await repository.update(tx, updated);
+          return orderView(updated);
         }
         throw new BusinessError('ORDER_LOCKED', 'Cette demande n’est plus modifiable.');
       });
