@@ -3,6 +3,7 @@ import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
 
 /**
  * Uploaded files on disk, under `DATA_DIR/uploads` (outside the web root, never served by it). A file is
@@ -30,7 +31,13 @@ export function createAttachmentStore(root: string) {
       return key;
     },
 
-    async discard(path: string): Promise<void> {
+    /**
+     * Drops what is left of an upload. Its stream is closed first: a file still being opened would otherwise be
+     * created after the removal, or fail to open (its directory gone) with nobody listening.
+     */
+    async discard({ path, stream }: { path: string; stream: Writable }): Promise<void> {
+      stream.destroy();
+      await finished(stream).catch(() => undefined);
       await rm(path, { force: true });
     },
 

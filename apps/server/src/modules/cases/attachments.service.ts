@@ -83,7 +83,7 @@ export function createAttachmentsService({
         });
         return { id, filename: checked.fileName, contentType: checked.contentType, size: checked.size };
       } finally {
-        await store.discard(incoming.path);
+        await store.discard(incoming);
       }
     },
 
@@ -107,7 +107,7 @@ export function createAttachmentsService({
         });
         return id;
       } finally {
-        await store.discard(incoming.path);
+        await store.discard(incoming);
       }
     },
 
