@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures.js';
+import { journeySteps } from './journey-api.js';
 
 /**
  * What a first visit sees and what crawlers fetch (issue 18): the public pages come drawn by the server, offers
@@ -56,6 +57,44 @@ test.describe('a first visit never shifts the layout', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('a journey step opened again (a reload, a resume) comes drawn with its answers and never moves', async ({
+    page,
+  }) => {
+    const created = await page.request.post('/api/v2/order', { data: { channel: 'web' } });
+    expect(created.status(), await created.text()).toBe(201);
+    const orderId: string = (await created.json()).data.id;
+    const { housing, deliveryPoint, situation, holder } = journeySteps('premier-affichage@example.fr');
+    for (const [step, data] of Object.entries({ housing, deliveryPoint, situation, holder })) {
+      const saved = await page.request.post('/api/v3/session/nextjs-save-point', {
+        data: { orderId, step, data },
+      });
+      expect(saved.status(), `${step} : ${await saved.text()}`).toBe(200);
+    }
+    const url = `/souscription/${orderId}/titulaire`;
+    const html = await (await page.request.get(url)).text();
+    expect(html).toContain('Le titulaire du contrat');
+    expect(html).toContain('premier-affichage@example.fr');
+
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Twice: the second drawing of a page must link its styles as the first did.
+    for (let visit = 1; visit <= 2; visit += 1) {
+      await page.goto(url);
+      await expect(page.getByRole('textbox', { name: /^Nom/ })).toHaveValue('Dupont');
+      await page.waitForLoadState('networkidle');
+      const shifts = await page.evaluate(
+        () =>
+          new Promise<number[]>((resolve) =>
+            requestAnimationFrame(() => setTimeout(() => resolve(window.layoutShifts))),
+          ),
+      );
+      expect(shifts, `visite ${visit}`).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
 });
 
 test('the first HTML of / and /offres carries the offers, drawn by the server', async ({ request }) => {

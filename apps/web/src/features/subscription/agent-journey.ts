@@ -9,8 +9,8 @@ let loaded: AgentJourneyModule | undefined;
  * lazy chunk, loaded by the step's loader only for an agent's order, so a customer's journey never fetches it.
  */
 export async function loadAgentJourney(order: Pick<OrderView, 'agentId'>): Promise<void> {
-  if (order.agentId === null || loaded) return;
-  loaded = await import('../agent/journey/agent-journey-module');
+  // Imported on every call (the module system caches it): a server render records the modules it loads.
+  if (order.agentId !== null) loaded = await import('../agent/journey/agent-journey-module');
 }
 
 /** The agent's frame, for an agent's order (its loader loaded it before the page renders). */

@@ -54,12 +54,10 @@ function orderIn(data: unknown): { agentId: string | null } | undefined {
   return typeof agentId === 'string' || agentId === null ? { agentId } : undefined;
 }
 
+/** Imported on every call (the module system caches it): a server render records the modules it loads. */
 async function loadPage(page: PageName): Promise<PageModule> {
-  let module = loaded.get(page);
-  if (!module) {
-    module = await PAGES[page]();
-    loaded.set(page, module);
-  }
+  const module = await PAGES[page]();
+  loaded.set(page, module);
   return module;
 }
 
