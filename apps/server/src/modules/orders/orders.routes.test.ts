@@ -239,6 +239,25 @@ describe('orders along the journey', () => {
     );
   });
 
+  it('a double click on « signer » sends the order once: the second push is refused by the state machine', async () => {
+    const appointment = { date: '2026-12-03', period: 'afternoon', label: '13h00–17h00' };
+    const order = await newOrder(t.app);
+    await completeJourney(order, '33333333333301');
+    expect((await save(order, 'situation', { ...VALID_STEPS.situation, appointment })).statusCode).toBe(200);
+    expect((await save(order, 'summary', VALID_STEPS.summary)).statusCode).toBe(200);
+    const push = () =>
+      t.app.inject({ method: 'POST', url: `/api/v3/command/push/${order.id}`, cookies: order.cookies });
+    const answers = await Promise.all([push(), push()]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json().errors[0]).toEqual({
+      code: 'FORBIDDEN_TRANSITION',
+      message: 'Seule une commande en brouillon peut être envoyée à la signature.',
+    });
+    const booked = await t.database.db.select().from(interventions).where(eq(interventions.id, order.id));
+    expect(booked.map((visit) => visit.status)).toEqual(['planned']);
+  });
+
   it('stops a journey with a reason; a cancelled order cannot be cancelled again', async () => {
     const order = await newOrder(t.app);
     const stop = (url: string) =>

@@ -167,14 +167,16 @@ export function createOrdersService({
         checks.supplyStart(row, facts);
         try {
           return await db.transaction(async (tx) => {
+            // Written first: the row is then held, and a second push of the same order waits, finds it changed
+            // and is refused by the state machine, before booking anything.
+            const updated = changed(row, clock.now(), { status });
+            if (!(await repository.updateIfVersion(tx, updated, row.version))) throw ORDER_CHANGED();
             const notifications: string[] = [];
             await recheckPromo(tx, row, notifications);
             if (notifications.length > 0) {
               throw new BusinessError('PROMO_NO_LONGER_VALID', notifications.join(' '));
             }
-            const updated = changed(row, clock.now(), { status });
             await visits.book(tx, row);
-            if (!(await repository.updateIfVersion(tx, updated, row.version))) throw ORDER_CHANGED();
             return orderView(updated);
           });
         } catch (error) {
