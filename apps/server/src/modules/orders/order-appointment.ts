@@ -79,6 +79,9 @@ export function createAppointmentBooking({
   clock: Clock;
 }) {
   return {
+    /** Whether submitting the order books a visit (and so writes more than the order). */
+    booksAny: (row: OrderRow): boolean => visitsOf(row).length > 0,
+
     async book(tx: DbExecutor, row: OrderRow): Promise<void> {
       const today = toIsoDateInTimeZone(clock.now());
       for (const { visit, taken } of visitsOf(row)) {

@@ -166,7 +166,7 @@ export function createOrdersService({
         checks.offer(row, facts, { required: true });
         checks.supplyStart(row, facts);
         try {
-          return await db.transaction(async (tx) => {
+          const write = async (tx: DbExecutor) => {
             // Written first: the row is then held, and a second push of the same order waits, finds it changed
             // and is refused by the state machine, before booking anything.
             const updated = changed(row, clock.now(), { status });
@@ -178,7 +178,11 @@ export function createOrdersService({
             }
             await visits.book(tx, row);
             return orderView(updated);
-          });
+          };
+          // Without a promo code or a visit, the order's row is all it writes: no transaction needed.
+          return row.promoCode !== null || visits.booksAny(row)
+            ? await db.transaction(write)
+            : await write(db);
         } catch (error) {
           if (hasSqlState(error, '23505')) {
             throw new BusinessError(
