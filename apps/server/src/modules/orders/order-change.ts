@@ -1,7 +1,7 @@
 import { isOrderEditable, ORDER_LOCKED_MESSAGE, type OrderView } from '@voltaire/domain';
 import type { Database, DbExecutor } from '../../db/database.js';
 import { BusinessError } from '../../http/envelope.js';
-import { ORDER_CHANGED, type OrderChecks, type OrderFacts } from './order-checks.js';
+import { isOrderChanged, ORDER_CHANGED, type OrderChecks, type OrderFacts } from './order-checks.js';
 import { orderView } from './order-view.js';
 import type { OrderRow, OrdersRepository } from './orders.repository.js';
 
@@ -10,6 +10,19 @@ export const ORDER_NOT_FOUND = () => new BusinessError('NOT_FOUND', 'Commande in
 /** Editability has one home: the order's status (draft only); every other mutation is refused. */
 export function requireEditable(row: OrderRow): OrderRow {
   if (!isOrderEditable(row.status)) throw new BusinessError('ORDER_LOCKED', ORDER_LOCKED_MESSAGE);
+  return row;
+}
+
+/** The owner's order (or the one whose signing link they opened); someone else's answers exactly like a missing one. */
+export async function loadOwned(
+  repository: Pick<OrdersRepository, 'findOwned'>,
+  executor: DbExecutor,
+  id: string,
+  ownerKey: string,
+  lock = false,
+): Promise<OrderRow> {
+  const row = await repository.findOwned(executor, id, ownerKey, { lock });
+  if (!row) throw ORDER_NOT_FOUND();
   return row;
 }
 
@@ -51,12 +64,8 @@ export function createChangeDraft({
   repository: OrdersRepository;
   checks: Pick<OrderChecks, 'gather'>;
 }): ChangeDraft {
-  const load = async (executor: DbExecutor, id: string, ownerKey: string, lock = false) => {
-    const row = await repository.findOwned(executor, id, ownerKey, { lock });
-    // Someone else's order answers exactly like a missing one.
-    if (!row) throw ORDER_NOT_FOUND();
-    return requireEditable(row);
-  };
+  const load = async (executor: DbExecutor, id: string, ownerKey: string, lock = false) =>
+    requireEditable(await loadOwned(repository, executor, id, ownerKey, lock));
 
   return async (id, ownerKey, change, { executor = db, facts, writesElsewhere = () => true } = {}) => {
     for (let attempt = 1; ; attempt += 1) {
@@ -82,8 +91,7 @@ export function createChangeDraft({
           return orderView(updated);
         });
       } catch (error) {
-        const stale = error instanceof BusinessError && error.code === 'ORDER_CHANGED';
-        if (!stale || attempt >= MAX_CHANGE_ATTEMPTS) throw error;
+        if (!isOrderChanged(error) || attempt >= MAX_CHANGE_ATTEMPTS) throw error;
       }
     }
   };

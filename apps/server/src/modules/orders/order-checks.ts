@@ -63,6 +63,10 @@ export const ORDER_CHANGED = () =>
     'Votre commande a été modifiée en même temps depuis un autre onglet : réessayez.',
   );
 
+/** Whether a change failed only because the order moved under it: it may be tried again. */
+export const isOrderChanged = (error: unknown) =>
+  error instanceof BusinessError && error.code === 'ORDER_CHANGED';
+
 /**
  * The rules the server holds every order to, whoever calls: the chosen offer is on sale and eligible for
  * the order's whole context, and a supplier switch is on a live meter the grid operator knows.

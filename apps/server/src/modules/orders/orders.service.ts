@@ -18,8 +18,14 @@ import type { InterventionsRepository } from '../delivery-points/interventions.r
 import type { PromoService } from '../promo/promo.service.js';
 import type { IbanCipher } from './iban-cipher.js';
 import { createAppointmentBooking } from './order-appointment.js';
-import { createChangeDraft, MAX_CHANGE_ATTEMPTS, ORDER_NOT_FOUND, requireEditable } from './order-change.js';
-import { ORDER_CHANGED, type OrderChecks, type OrderFacts } from './order-checks.js';
+import {
+  createChangeDraft,
+  loadOwned,
+  MAX_CHANGE_ATTEMPTS,
+  ORDER_NOT_FOUND,
+  requireEditable,
+} from './order-change.js';
+import { isOrderChanged, ORDER_CHANGED, type OrderChecks, type OrderFacts } from './order-checks.js';
 import type { OrderLeads } from './order-leads.js';
 import { createSavePoint } from './order-save-point.js';
 import { changed, draftRow, type OrderOwner, orderView } from './order-view.js';
@@ -60,12 +66,8 @@ export function createOrdersService({
 }: OrdersServiceDeps) {
   const today = () => toIsoDateInTimeZone(clock.now());
 
-  const load = async (executor: DbExecutor, id: string, ownerKey: string, lock = false) => {
-    const row = await repository.findOwned(executor, id, ownerKey, { lock });
-    // Someone else's order answers exactly like a missing one.
-    if (!row) throw ORDER_NOT_FOUND();
-    return row;
-  };
+  const load = (executor: DbExecutor, id: string, ownerKey: string, lock = false) =>
+    loadOwned(repository, executor, id, ownerKey, lock);
 
   const transition = (row: OrderRow, event: OrderEvent): OrderStatus => {
     const next = transitionOrder(row.status, event);
@@ -190,8 +192,7 @@ export function createOrdersService({
               'Une souscription est déjà en cours pour ce point de livraison. Vérifiez le numéro de votre compteur ou contactez-nous.',
             );
           }
-          const stale = error instanceof BusinessError && error.code === 'ORDER_CHANGED';
-          if (!stale || attempt >= MAX_CHANGE_ATTEMPTS) throw error;
+          if (!isOrderChanged(error) || attempt >= MAX_CHANGE_ATTEMPTS) throw error;
         }
       }
     },
