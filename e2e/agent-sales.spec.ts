@@ -67,6 +67,7 @@ for (const agent of AGENTS) {
       await check(page, context.getByRole('radio', { name: /Appel entrant/ }));
       await press(page, context.getByRole('button', { name: 'Enregistrer le contexte de l’appel' }));
       await expect(context.getByRole('status')).toHaveText('Appel entrant (le client a appelé)');
+      await expect(context.getByRole('button', { name: 'Modifier le contexte de l’appel' })).toBeFocused();
     }
 
     // Step 1: the home.

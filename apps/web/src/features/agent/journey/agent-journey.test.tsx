@@ -59,6 +59,28 @@ describe('the journey an agent runs for the customer', { timeout: 30_000 }, () =
     );
   });
 
+  it('telesales: once the call context is saved it is read back, and « Modifier » takes the focus', async () => {
+    const user = userEvent.setup();
+    let saved = false;
+    renderJourney(`/souscription/${ORDER_ID}/logement`, null, {
+      [`GET /api/v3/command/${ORDER_ID}`]: () => ({
+        body: envelope(saved ? agentOrder([], INBOUND) : agentOrder([])),
+      }),
+      [`PUT /api/node/v1/agent/orders/${ORDER_ID}/call`]: () => {
+        saved = true;
+        return { body: envelope(agentOrder([], INBOUND)) };
+      },
+    });
+    const context = await screen.findByRole('region', { name: 'Contexte de l’appel' }, SLOW);
+    await user.click(within(context).getByRole('radio', { name: /Appel entrant/ }));
+    await user.click(within(context).getByRole('button', { name: 'Enregistrer le contexte de l’appel' }));
+    expect(await within(context).findByRole('status', {}, SLOW)).toHaveTextContent(
+      'Appel entrant (le client a appelé)',
+    );
+    expect(within(context).getByRole('button', { name: 'Modifier le contexte de l’appel' })).toHaveFocus();
+    expect(await screen.findByRole('combobox', { name: 'Adresse du logement' })).toBeInTheDocument();
+  });
+
   it('reads back every saved answer, and ends by sending the signing link to the customer', async () => {
     const user = userEvent.setup();
     const order = agentOrder([...ALL_BUT_SUMMARY], INBOUND);

@@ -1,5 +1,5 @@
 import { needsCallContext, type OrderView } from '@voltaire/domain';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import styles from './agent-journey.module.css';
 import { CallContextForm } from './call-context-form';
@@ -14,13 +14,22 @@ export function CallContextGate({ order, children }: { order: OrderView; childre
   const [isEditing, setEditing] = useState(call === undefined);
   const { revalidate } = useRevalidator();
   const editButton = useRef<HTMLButtonElement>(null);
+  const focusEditButton = useRef(false);
+  const isShown = !isEditing && call !== undefined;
+  // Focused in the render that shows the saved context (the revalidated order may arrive a render after the
+  // save), so that nothing typed right after, in the step below, goes astray.
+  useEffect(() => {
+    if (!isShown || !focusEditButton.current) return;
+    focusEditButton.current = false;
+    editButton.current?.focus();
+  }, [isShown]);
   if (!needsCallContext(order.channel)) return children;
 
   return (
     <>
       <section className={styles.callContext} aria-labelledby="appel-titre">
         <h2 id="appel-titre">Contexte de l’appel</h2>
-        {isEditing || !call ? (
+        {!isShown || !call ? (
           <>
             {call ? null : (
               <p>
@@ -32,8 +41,8 @@ export function CallContextGate({ order, children }: { order: OrderView; childre
               order={order}
               onSaved={async () => {
                 await revalidate();
+                focusEditButton.current = true;
                 setEditing(false);
-                requestAnimationFrame(() => editButton.current?.focus());
               }}
             />
           </>
