@@ -1,5 +1,6 @@
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import react from '@vitejs/plugin-react';
+import { accessibilityStatusOf, rgaaFigures } from '@voltaire/domain';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { reactRouterProduction } from './build/react-router-production';
 import { serverRenderingBuild } from './build/server-rendering-build';
@@ -18,6 +19,11 @@ export default defineConfig({
     // React Router's production build, without its development warnings.
     reactRouterProduction(),
   ],
+  define: {
+    // The footer's RGAA status, computed from the self-audit's figures when the app is built: every page shows
+    // it, none needs to carry the audit's table to compute it (ADR 0038).
+    __ACCESSIBILITY_STATUS__: JSON.stringify(accessibilityStatusOf(rgaaFigures())),
+  },
   resolve: {
     // Read the domain rules from source (the package's `voltaire-source` export), so `vite` needs no prior
     // build of the package; its `sideEffects: false` lets the bundle drop whatever a screen does not use.

@@ -161,6 +161,8 @@ export function measureBundleBudgets({
   const shellRoutes = readLazyRoutes(readFileSync(routerFile, 'utf8'), routerFile, webDir, manifest)
     .map(({ route, modules }) => ({ route, modules: modules.filter((key) => key !== SITE_ROUTES_MODULE) }))
     .filter(({ modules }) => modules.length > 0);
+  // The home page is part of the shell itself (ADR 0038): a cold load of `/` fetches the entry and its imports.
+  if (!shellRoutes.some(({ route }) => route === '/')) shellRoutes.unshift({ route: '/', modules: [] });
   const siteRoutes = readLazyRoutes(
     readFileSync(siteRoutesFile, 'utf8'),
     siteRoutesFile,

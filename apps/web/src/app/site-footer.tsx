@@ -1,12 +1,11 @@
-import { accessibilityStatusOf, rgaaFigures } from '@voltaire/domain';
 import { Link } from 'react-router';
 import { useAppServices } from './app-services';
 import { FooterNewsletter } from './footer-newsletter';
 import styles from './site-footer.module.css';
 import { siteIdentity } from './site-identity';
 
-/** The RGAA compliance level shown site-wide (DECISIONS §2), computed from the self-audit of /accessibilite. */
-export const ACCESSIBILITY_STATUS = accessibilityStatusOf(rgaaFigures());
+/** The RGAA compliance level shown site-wide (DECISIONS §2), computed at build from the self-audit of /accessibilite. */
+export const ACCESSIBILITY_STATUS = __ACCESSIBILITY_STATUS__;
 
 const footerLinks = [
   { to: '/mentions-legales', label: 'Mentions légales' },
