@@ -21,7 +21,8 @@ export default defineConfig({
   ],
   define: {
     // The footer's RGAA status, computed from the self-audit's figures when the app is built: every page shows
-    // it, none needs to carry the audit's table to compute it (ADR 0038).
+    // it, none needs to carry the audit's table to compute it (ADR 0038). The config, run by Node, reads the
+    // built package (`postinstall` and `npm run build` build it first).
     __ACCESSIBILITY_STATUS__: JSON.stringify(accessibilityStatusOf(rgaaFigures())),
   },
   resolve: {

@@ -29,7 +29,7 @@ export function CallContextGate({ order, children }: { order: OrderView; childre
     <>
       <section className={styles.callContext} aria-labelledby="appel-titre">
         <h2 id="appel-titre">Contexte de l’appel</h2>
-        {!isShown || !call ? (
+        {isEditing || !call ? (
           <>
             {call ? null : (
               <p>
