@@ -53,7 +53,8 @@ describe('the agent workspace', { timeout: 30_000 }, () => {
       within(sentRow).getByRole('button', { name: 'Renvoyer le lien de la vente VOL-2026-SENT000002' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: /Ventes par statut/ })).toHaveTextContent('Brouillon : 1');
-    expect(sessionStorage.getItem('venteType')).toBe('assistee');
+    // Written by the frame's effect, once it is shown.
+    await waitFor(() => expect(sessionStorage.getItem('venteType')).toBe('assistee'));
     expect(sessionStorage.getItem('channel')).toBe('espace-conseiller');
     expect(sessionStorage.getItem('subscriptionChannel')).toBe('telesales');
   });
