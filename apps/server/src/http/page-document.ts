@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readShellStylesheet } from './shell-stylesheet.js';
 
 /** One chunk of the browser build's manifest (`dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -26,7 +27,7 @@ export interface PageParts {
 }
 
 export interface PageDocument {
-  /** The built `index.html`, with the page, its `<head>` and the links to its chunks and styles. */
+  /** The built `index.html`, with the page, its `<head>`, its styles inline and the links to its chunks. */
   render(parts: PageParts): string;
 }
 
@@ -46,8 +47,8 @@ export const jsonDataBlock = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * Reads the browser build once: its `index.html` (the document every page shares) and its manifest (which
- * chunks and styles each source module needs). Throws when the build lacks what a server render fills in.
+ * Reads the browser build once: its `index.html` (the document every page shares), its one stylesheet, and its
+ * manifest (which chunks each source module needs). Throws when the build lacks what a server render fills in.
  */
 export function loadPageDocument(webDistDir: string): PageDocument {
   const template = readFileSync(join(webDistDir, 'index.html'), 'utf8');
@@ -61,27 +62,31 @@ export function loadPageDocument(webDistDir: string): PageDocument {
     const found = typeof marker === 'string' ? template.includes(marker) : marker.test(template);
     if (!found) throw new Error(`index.html : élément « ${name} » introuvable pour le rendu serveur`);
   }
+  // A chunk with styles of its own would be unstyled in a drawn page: only the one stylesheet is inlined.
+  const splitStyles = Object.values(manifest).find((chunk) => chunk.css?.length);
+  if (splitStyles)
+    throw new Error(`${splitStyles.file} : styles à part, la compilation doit garder cssCodeSplit: false`);
+  const stylesheet = readShellStylesheet(webDistDir);
+  const page = stylesheet
+    ? template.replace(stylesheet.link, () => `<style>${stylesheet.text}</style>`)
+    : template;
   // What index.html already loads: the entry chunk and everything it imports statically.
   const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
-  const alreadyLoaded = entryKey ? closure(manifest, [entryKey]) : { scripts: [], styles: [] };
+  const alreadyLoaded = entryKey ? scriptsOf(manifest, [entryKey]) : [];
 
   return {
     render({ html, title, description, canonicalUrl, hydration, modules, reduceMotion }) {
-      const { scripts, styles } = closure(
-        manifest,
-        modules.filter((key) => key in manifest),
-      );
       const links = [
         `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
-        ...styles
-          .filter((file) => !alreadyLoaded.styles.includes(file))
-          .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" />`),
-        ...scripts
-          .filter((file) => !alreadyLoaded.scripts.includes(file))
+        ...scriptsOf(
+          manifest,
+          modules.filter((key) => key in manifest),
+        )
+          .filter((file) => !alreadyLoaded.includes(file))
           .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}" />`),
       ];
       return (
-        template
+        page
           // The attribute the browser's start-up sets from the same cookie (apps/web/src/app/display-preferences.ts).
           .replace(HTML, () => (reduceMotion ? '<html lang="fr" data-reduce-motion>' : HTML))
           .replace(TITLE, () =>
@@ -99,10 +104,9 @@ export function loadPageDocument(webDistDir: string): PageDocument {
   };
 }
 
-/** The JavaScript and CSS files of some modules and of everything they import statically, in load order. */
-function closure(manifest: Manifest, keys: string[]): { scripts: string[]; styles: string[] } {
+/** The JavaScript files of some modules and of everything they import statically, in load order. */
+function scriptsOf(manifest: Manifest, keys: string[]): string[] {
   const scripts: string[] = [];
-  const styles: string[] = [];
   const seen = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -110,8 +114,7 @@ function closure(manifest: Manifest, keys: string[]): { scripts: string[]; style
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
     if (chunk.file.endsWith('.js')) scripts.push(chunk.file);
-    for (const css of chunk.css ?? []) if (!styles.includes(css)) styles.push(css);
   };
   for (const key of keys) visit(key);
-  return { scripts, styles };
+  return scripts;
 }

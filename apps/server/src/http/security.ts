@@ -38,11 +38,13 @@ export interface SecurityOptions {
   allowedOrigins?: string[];
   /** Origins of the configured third-party scripts: the CSP allows exactly these. */
   scriptOrigins: string[];
+  /** The `<style>` texts our pages carry (the web app's stylesheet, inlined by the server): allowed by hash. */
+  inlineStyles?: string[];
 }
 
 export async function registerSecurity(
   app: FastifyInstance,
-  { publicUrl, allowedOrigins = [], scriptOrigins }: SecurityOptions,
+  { publicUrl, allowedOrigins = [], scriptOrigins, inlineStyles = [] }: SecurityOptions,
 ): Promise<void> {
   const isHttps = publicUrl.startsWith('https://');
   // Built once at start-up; @fastify/helmet rebuilds it for every request.
@@ -52,7 +54,7 @@ export async function registerSecurity(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...scriptOrigins],
         // React and the widgets set styles through the CSSOM, which CSP does not govern (ADR 0013).
-        styleSrc: ["'self'", ...REACT_ARIA_STYLES.map(styleHash)],
+        styleSrc: ["'self'", ...[...REACT_ARIA_STYLES, ...inlineStyles].map(styleHash)],
         styleSrcAttr: ["'unsafe-hashes'", ...REACT_ARIA_STYLE_ATTRIBUTES.map(styleHash)],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PUBLIC_PAGES } from '@voltaire/domain';
@@ -35,9 +36,9 @@ describe.skipIf(!isBuilt)('the public pages as the server draws them from the re
   it('draws every public page with nothing the CSP would block, and links only built files', async () => {
     const pages = PUBLIC_PAGES.map(({ path }) => path).filter(isServerRenderedPath);
     for (const url of pages) {
-      const { statusCode, body } = await t.app.inject({ url });
+      const { statusCode, body, headers } = await t.app.inject({ url });
       expect(statusCode, url).toBe(200);
-      expectNothingTheCspBlocks(url, body);
+      expectNothingTheCspBlocks(url, body, String(headers['content-security-policy']));
     }
   });
 
@@ -63,30 +64,38 @@ describe.skipIf(!isBuilt)('the public pages as the server draws them from the re
       expect(statusCode, url).toBe(200);
       expect(headers['cache-control'], url).toBe('no-store');
       expect(body, url).toContain('id="etape-titre"');
-      expectNothingTheCspBlocks(url, body);
+      expectNothingTheCspBlocks(url, body, String(headers['content-security-policy']));
     }
-    // Drawn again, a step still links its styles: the page's modules are recorded on every render, not the first.
-    const stylesheets = (body: string) => body.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    // Drawn again, a step still preloads its chunks: the page's modules are recorded on every render, not the first.
+    const preloads = (body: string) => body.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
     const first = await t.app.inject({ url: `/souscription/${id}/titulaire`, cookies });
     const again = await t.app.inject({ url: `/souscription/${id}/titulaire`, cookies });
-    expect(stylesheets(first.body).length).toBeGreaterThan(1);
-    expect(stylesheets(again.body)).toEqual(stylesheets(first.body));
+    expect(preloads(first.body).length).toBeGreaterThan(1);
+    expect(preloads(again.body)).toEqual(preloads(first.body));
     expect(again.body).toContain('Dupont');
     const stranger = await t.app.inject({ url: `/souscription/${id}/titulaire` });
     expect(stranger.body).not.toContain('Dupont');
   });
 });
 
-/** The only style attributes are those allowed by hash (security.ts), no inline script runs, every link is built. */
-function expectNothingTheCspBlocks(url: string, body: string) {
+/**
+ * The page's one `<style>` is the build's stylesheet, allowed by its hash; the only style attributes are those
+ * allowed by hash (security.ts); no inline script runs; every link is built.
+ */
+function expectNothingTheCspBlocks(url: string, body: string, csp: string) {
   expect(body, url).toContain('id="voltaire-hydration"');
+  const styles = [...body.matchAll(/<style>([^<]*)<\/style>/g)].map(([, text]) => text ?? '');
+  expect(styles, url).toHaveLength(1);
+  const hash = createHash('sha256')
+    .update(styles[0] ?? '')
+    .digest('base64');
+  expect(csp, url).toContain(`'sha256-${hash}'`);
+  expect(body, url).not.toMatch(/<link rel="stylesheet"/);
   for (const [, style] of body.matchAll(/\sstyle="([^"]*)"/g)) {
     expect(REACT_ARIA_STYLE_ATTRIBUTES, `${url} : style="${style}"`).toContain(style);
   }
   expect(body.match(/<script(?![^>]*(?:src=|type="application\/(?:json|ld\+json)"))[^>]*>/g), url).toBeNull();
-  for (const [, href] of body.matchAll(
-    /<link rel="(?:stylesheet|modulepreload)" crossorigin href="\/([^"]+)"/g,
-  )) {
+  for (const [, href] of body.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)"/g)) {
     expect(existsSync(`${webDist}/${href}`), `${url} : ${href}`).toBe(true);
   }
 }

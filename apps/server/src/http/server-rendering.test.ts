@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { loadPageDocument } from './page-document.js';
 import { isServerRenderedPath } from './server-rendering.js';
 
 const TEMPLATE = `<!doctype html>
@@ -14,26 +16,21 @@ const TEMPLATE = `<!doctype html>
     />
     <title>Voltaire Énergie</title>
     <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/style-s1.css">
   </head>
   <body>
     <div id="root"></div>
   </body>
 </html>`;
 
+const STYLESHEET = 'main{color:#0b3d91}h1>p{margin:0}';
+
 const MANIFEST = {
-  'src/main.tsx': {
-    file: 'assets/index-e1.js',
-    isEntry: true,
-    imports: ['_shared.js'],
-    css: ['assets/index.css'],
-  },
+  'src/main.tsx': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-s1.js' },
-  'src/page.tsx': {
-    file: 'assets/page-p1.js',
-    imports: ['_shared.js', '_card.js'],
-    css: ['assets/page.css'],
-  },
-  '_card.js': { file: 'assets/card-c1.js', css: ['assets/card.css'] },
+  'src/page.tsx': { file: 'assets/page-p1.js', imports: ['_shared.js', '_card.js'] },
+  '_card.js': { file: 'assets/card-c1.js' },
+  'style.css': { file: 'assets/style-s1.css', src: 'style.css' },
 };
 
 /**
@@ -74,6 +71,8 @@ describe('public pages drawn by the server', () => {
   beforeAll(async () => {
     root = await mkdtemp(join(tmpdir(), 'voltaire-ssr-'));
     await mkdir(join(root, 'dist', '.vite'), { recursive: true });
+    await mkdir(join(root, 'dist', 'assets'));
+    await writeFile(join(root, 'dist', 'assets', 'style-s1.css'), STYLESHEET);
     await mkdir(join(root, 'dist-ssr'));
     await writeFile(join(root, 'dist', 'index.html'), TEMPLATE);
     await writeFile(join(root, 'dist', '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
@@ -107,15 +106,16 @@ describe('public pages drawn by the server', () => {
     expect(response.body).toContain('"cookie":"voltaire_consent_v2=x"');
   });
 
-  it('links the styles and preloads the chunks of the modules the page loaded, not those index.html has', async () => {
-    const { body } = await t.app.inject({ url: '/contact' });
-    const head = body.slice(0, body.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/page.css" />');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/card.css" />');
+  it('carries the stylesheet inline, allowed by its hash, and preloads the chunks index.html does not', async () => {
+    const response = await t.app.inject({ url: '/contact' });
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    expect(head).toContain(`<style>${STYLESHEET}</style>`);
+    expect(head).not.toContain('style-s1.css');
+    const hash = createHash('sha256').update(STYLESHEET).digest('base64');
+    expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-p1.js" />');
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/card-c1.js" />');
     expect(head).not.toContain('shared-s1.js');
-    expect(head).not.toContain('index.css');
   });
 
   it('applies « Réduire les animations » from the first paint, as the browser’s start-up does', async () => {
@@ -210,6 +210,21 @@ describe('which pages the server draws', () => {
       '/galerie',
     ]) {
       expect(isServerRenderedPath(path), path).toBe(false);
+    }
+  });
+});
+
+describe('the browser build the server draws pages from', () => {
+  it('is refused when a chunk has styles of its own: a drawn page carries only the one stylesheet', async () => {
+    const dist = await mkdtemp(join(tmpdir(), 'voltaire-web-'));
+    try {
+      await mkdir(join(dist, '.vite'));
+      await writeFile(join(dist, 'index.html'), TEMPLATE);
+      const split = { ...MANIFEST, '_card.js': { file: 'assets/card-c1.js', css: ['assets/card.css'] } };
+      await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(split));
+      expect(() => loadPageDocument(dist)).toThrow(/assets\/card-c1\.js : styles à part/);
+    } finally {
+      await rm(dist, { recursive: true, force: true });
     }
   });
 });

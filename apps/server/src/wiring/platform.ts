@@ -11,6 +11,7 @@ import { registerErrorHandling } from '../http/error-handler.js';
 import { inputBoundaryOptions, registerInputBoundary } from '../http/input-boundary.js';
 import { registerOpenApi } from '../http/openapi.js';
 import { registerSecurity } from '../http/security.js';
+import { readShellStylesheet } from '../http/shell-stylesheet.js';
 import { loggerOptions } from '../logging/logger-options.js';
 import { databaseRateLimitStore } from '../modules/rate-limit/database-rate-limit-store.js';
 import { retryAfterHeader } from '../modules/rate-limit/rate-limit.http.js';
@@ -40,10 +41,12 @@ export async function createServer(config: Config, logger: FastifyBaseLogger | u
     monitoringUrl: config.MONITORING_URL,
     liveChatUrl: config.LIVECHAT_URL,
   });
+  const stylesheet = readShellStylesheet(config.WEB_DIST_DIR);
   await registerSecurity(app, {
     publicUrl: config.PUBLIC_URL,
     allowedOrigins: config.ALLOWED_ORIGINS,
     scriptOrigins: scriptOrigins(scripts),
+    inlineStyles: stylesheet ? [stylesheet.text] : [],
   });
   await registerOpenApi(app, { brandName: config.BRAND_NAME });
   await app.register(cookie);
