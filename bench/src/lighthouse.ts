@@ -153,7 +153,9 @@ export async function runLighthouseBenchmark(
     for (const target of targets.filter(({ label }) => !only || only.includes(label))) {
       log(`lighthouse ${target.label} (${runs} runs)…`);
       const results: { lhr: import('lighthouse').Result }[] = [];
-      for (let run = 0; run < runs; run += 1) {
+      const failures: string[] = [];
+      // A run Lighthouse could not trace (NO_NAVSTART, NO_FCP…) has no metrics: it is run again, not counted.
+      for (let attempt = 0; results.length < runs && attempt < 2 * runs; attempt += 1) {
         const result = await lighthouse(`${baseUrl}${target.path}`, {
           port: chrome.port,
           output: 'json',
@@ -163,8 +165,11 @@ export async function runLighthouseBenchmark(
           disableStorageReset: false,
           ...(target.cookie ? { extraHeaders: { Cookie: target.cookie } } : {}),
         });
-        if (result) results.push(result);
+        const failure = result ? result.lhr.runtimeError?.code : 'no result';
+        if (result && !failure) results.push(result);
+        else failures.push(failure ?? 'unknown');
       }
+      if (failures.length > 0) skipped.push(`${target.label} : passages refaits (${failures.join(', ')})`);
       if (results.length > 0) {
         const page = summarise(target, results);
         pages.push(page);

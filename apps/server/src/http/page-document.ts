@@ -35,6 +35,8 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"\s+content="[^"]*"\s*\/?>/;
 const ROOT = '<div id="root"></div>';
 const HTML = '<html lang="fr">';
+/** The data block after `#root`, which the browser's start-up reads (apps/web/src/main.tsx). */
+const HYDRATION_ID = 'voltaire-hydration';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -78,6 +80,9 @@ export function loadPageDocument(webDistDir: string): PageDocument {
     render({ html, title, description, canonicalUrl, hydration, modules, reduceMotion }) {
       const links = [
         `<link rel="canonical" href="${escapeHtml(canonicalUrl)}" />`,
+        // The page is painted whole: a frame with half its markup parsed would move what follows (the footer
+        // grows from the bottom of the screen). Its styles are inline, so nothing else holds the first paint back.
+        `<link rel="expect" href="#${HYDRATION_ID}" blocking="render" />`,
         ...scriptsOf(
           manifest,
           modules.filter((key) => key in manifest),
@@ -97,7 +102,7 @@ export function loadPageDocument(webDistDir: string): PageDocument {
           .replace(
             ROOT,
             () =>
-              `<div id="root">${html}</div>\n    <script type="application/json" id="voltaire-hydration">${jsonDataBlock(hydration)}</script>`,
+              `<div id="root">${html}</div>\n    <script type="application/json" id="${HYDRATION_ID}">${jsonDataBlock(hydration)}</script>`,
           )
       );
     },

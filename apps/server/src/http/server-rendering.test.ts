@@ -111,6 +111,11 @@ describe('public pages drawn by the server', () => {
     const head = response.body.slice(0, response.body.indexOf('</head>'));
     expect(head).toContain(`<style>${STYLESHEET}</style>`);
     expect(head).not.toContain('style-s1.css');
+    // Painted only once the markup is parsed whole (the data block follows it): no half-parsed first frame.
+    expect(head).toContain('<link rel="expect" href="#voltaire-hydration" blocking="render" />');
+    const endOfMarkup = response.body.indexOf('</main></div>');
+    expect(endOfMarkup).toBeGreaterThan(0);
+    expect(response.body.indexOf('id="voltaire-hydration"')).toBeGreaterThan(endOfMarkup);
     const hash = createHash('sha256').update(STYLESHEET).digest('base64');
     expect(response.headers['content-security-policy']).toContain(`'sha256-${hash}'`);
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/page-p1.js" />');
