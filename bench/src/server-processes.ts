@@ -44,9 +44,18 @@ export async function startVoltaire(
   env: Record<string, string> = {},
 ): Promise<RunningServer> {
   const port = await findFreePort();
+  const baseUrl = `http://${HOST}:${port}`;
   const tracked = spawnTracked(process.execPath, [voltaireMain], {
     cwd: repoRoot,
-    env: childEnv({ PORT: String(port), HOST, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env }),
+    // PUBLIC_URL is the address the browser of the Lighthouse runs sees: its POSTs come from a trusted origin.
+    env: childEnv({
+      PORT: String(port),
+      HOST,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseUrl,
+      ...env,
+    }),
   });
   let announcedMs: number | undefined;
   tracked.onStdoutLine((line) => {
@@ -56,7 +65,6 @@ export async function startVoltaire(
       if (match[1] !== String(port)) console.warn(`! server announced port ${match[1]}, expected ${port}`);
     }
   });
-  const baseUrl = `http://${HOST}:${port}`;
   const readyMs = await readyOrKilled(tracked, `${baseUrl}/api/health`);
   return { process: tracked, baseUrl, readyMs, announcedMs };
 }
