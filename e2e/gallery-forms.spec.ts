@@ -136,6 +136,9 @@ test('the self-hosted captcha solves its challenge under the CSP and yields a pa
   await openGallery(page);
   const region = page.getByRole('region', { name: 'Captcha' });
   const checkbox = region.getByRole('checkbox', { name: 'Pas un robot' });
+  // The widget loads as its place nears the screen, far down the gallery: not before.
+  expect(requested.filter((url) => url.includes('/assets/load-altcha'))).toEqual([]);
+  await region.scrollIntoViewIfNeeded();
   await expect(checkbox).toBeVisible();
   await axe.check('captcha non vérifié');
 

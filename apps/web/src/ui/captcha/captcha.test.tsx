@@ -49,6 +49,43 @@ describe('Captcha', () => {
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
+  it('loads the widget only once its place comes near the screen', async () => {
+    let report: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
+    const observed: { margin: string | undefined; target: Element }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(
+          callback: (entries: Partial<IntersectionObserverEntry>[]) => void,
+          options?: IntersectionObserverInit,
+        ) {
+          report = callback;
+          this.margin = options?.rootMargin;
+        }
+        margin: string | undefined;
+        observe(target: Element) {
+          observed.push({ margin: this.margin, target });
+        }
+        disconnect() {
+          report = undefined;
+        }
+      },
+    );
+    try {
+      const load = vi.fn(() => Promise.resolve());
+      const view = render(<Captcha onChange={() => {}} loadWidget={load} />);
+      expect(observed).toEqual([{ margin: '600px 0px', target: view.container.firstElementChild }]);
+      act(() => report?.([{ isIntersecting: false }]));
+      expect(load).not.toHaveBeenCalled();
+      act(() => report?.([{ isIntersecting: true }]));
+      expect(load).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(view.container.querySelector('altcha-widget')).not.toBeNull());
+      expect(report).toBeUndefined();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('yields null when the widget cannot be loaded', async () => {
     const onChange = vi.fn();
     vi.spyOn(console, 'error').mockImplementation(() => {});
