@@ -34,6 +34,8 @@ export interface LighthouseReport {
   runs: number;
   pages: LighthousePage[];
   skipped: string[];
+  /** Runs Lighthouse could not trace (NO_NAVSTART…), run again: one line per page that had any. */
+  retried: string[];
 }
 
 interface Target {
@@ -137,6 +139,7 @@ export async function runLighthouseBenchmark(
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const skipped: string[] = [];
+  const retried: string[] = [];
   try {
     const targets: Target[] = PUBLIC_PAGES.map((page) => ({
       label: page.path,
@@ -169,14 +172,14 @@ export async function runLighthouseBenchmark(
         if (result && !failure) results.push(result);
         else failures.push(failure ?? 'unknown');
       }
-      if (failures.length > 0) skipped.push(`${target.label} : passages refaits (${failures.join(', ')})`);
+      if (failures.length > 0) retried.push(`${target.label} : ${failures.join(', ')}`);
       if (results.length > 0) {
         const page = summarise(target, results);
         pages.push(page);
         log(`  ${Object.values(page.scores).join(' / ')}, LCP ${Math.round(page.lcpMs)} ms, CLS ${page.cls}`);
       } else skipped.push(`${target.label} : aucun résultat`);
     }
-    return { runs, pages, skipped };
+    return { runs, pages, skipped, retried };
   } finally {
     chrome.kill();
     if (server) await stopGracefully(server.process);
@@ -211,6 +214,7 @@ export function formatLighthouseReport(report: LighthouseReport): string {
       'left',
     ]),
     ...report.skipped.map((line) => `  non mesuré : ${line}`),
+    ...report.retried.map((line) => `  passage refait (sans trace) : ${line}`),
   ].join('\n');
 }
 
