@@ -37,7 +37,10 @@ export function RootLayout() {
   );
 }
 
-/** Moves focus to the main landmark after each client-side navigation (not on the first load). */
+/**
+ * Moves focus to the main landmark after each client-side navigation (not on the first load), unless the visitor
+ * is already in a form of the new page: the effect can come late on a busy device, and their next key is theirs.
+ */
 function MainContent() {
   const { pathname } = useLocation();
   const main = useRef<HTMLElement>(null);
@@ -45,6 +48,7 @@ function MainContent() {
   useEffect(() => {
     if (previousPathname.current === pathname) return;
     previousPathname.current = pathname;
+    if (document.activeElement?.closest('form')) return;
     main.current?.focus();
   }, [pathname]);
   return (

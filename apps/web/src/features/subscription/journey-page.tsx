@@ -1,5 +1,5 @@
 import type { JourneyStep, OrderQuote, OrderView, Quote } from '@voltaire/domain';
-import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { Link, useLoaderData, useLocation, useRevalidator } from 'react-router';
 import { stepChangeEvent } from '../../app/analytics';
 import { useAppServices } from '../../app/app-services';
@@ -11,6 +11,7 @@ import { STEPS, stepInfo } from './journey-steps';
 import { PriceSummary } from './price-summary';
 import { Stepper } from './stepper';
 import styles from './subscription.module.css';
+import { useFocusOnNavigation } from './use-focus-on-navigation';
 
 export interface StepContext {
   order: OrderView;
@@ -126,22 +127,6 @@ function useStepChangeEvent(step: JourneyStep, data: JourneyData) {
       ...(energy ? { energy } : {}),
     });
   }, [analytics, orderId, step, energy]);
-}
-
-/**
- * The heading takes the focus after a client-side navigation (not on the first load), once the shell has
- * focused the main landmark: a screen reader user hears where they arrived.
- */
-function useFocusOnNavigation(key: string) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  const location = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location or a new state is what moves the focus.
-  useEffect(() => {
-    if (location.key === 'default') return;
-    const frame = requestAnimationFrame(() => heading.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [location.key, key]);
-  return heading;
 }
 
 function MissingOrder({ headingRef }: { headingRef: React.RefObject<HTMLHeadingElement | null> }) {
