@@ -84,7 +84,7 @@ describe.skipIf(!isBuilt)('the public pages as the server draws them from the re
  */
 function expectNothingTheCspBlocks(url: string, body: string, csp: string) {
   expect(body, url).toContain('id="voltaire-hydration"');
-  const styles = [...body.matchAll(/<style>([^<]*)<\/style>/g)].map(([, text]) => text ?? '');
+  const styles = [...body.matchAll(/<style>(.*?)<\/style>/gs)].map(([, text]) => text ?? '');
   expect(styles, url).toHaveLength(1);
   const hash = createHash('sha256')
     .update(styles[0] ?? '')

@@ -12,8 +12,9 @@ export interface ShellStylesheet {
 }
 
 /**
- * The web app's one stylesheet (`cssCodeSplit: false`, ADR 0039), as index.html links it; undefined when the
- * web app is not built. A page drawn by the server inlines it, so that its first paint waits for no other request.
+ * The web app's one stylesheet (`cssCodeSplit: false`, ADR 0039), as index.html links it. A page drawn by the server
+ * inlines it, so that its first paint waits for no other request. Undefined when the web app is not built, or when
+ * the text could not sit in a `<style>` element (it would close it): pages then keep the link.
  */
 export function readShellStylesheet(webDistDir: string | undefined): ShellStylesheet | undefined {
   const indexHtml = webDistDir && join(webDistDir, 'index.html');
@@ -22,6 +23,5 @@ export function readShellStylesheet(webDistDir: string | undefined): ShellStyles
   const file = path && join(webDistDir, path);
   if (!link || !file || !existsSync(file)) return undefined;
   const text = readFileSync(file, 'utf8');
-  if (/<\/style/i.test(text)) throw new Error(`${path} : « </style » ne peut pas être mis dans la page`);
-  return { link, text };
+  return /<\/style/i.test(text) ? undefined : { link, text };
 }
