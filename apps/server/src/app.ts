@@ -74,7 +74,7 @@ export async function buildApp({
       })
     : undefined,
 }: AppDeps): Promise<FastifyInstance> {
-  const { app, scripts } = await createServer(config, logger);
+  const { app, scripts, stylesheet } = await createServer(config, logger);
   const { db } = database;
   const { rateLimits, sessions, webSessionOwner } = await wireSessions(app, config, db, clock);
   const staff = await wireStaff(app, { config, db, clock, rateLimits });
@@ -141,6 +141,7 @@ export async function buildApp({
 
   await registerWebApp(app, config.WEB_DIST_DIR, config.PUBLIC_URL, {
     serverRendering: config.SERVER_RENDERING,
+    stylesheet,
   });
   return app;
 }

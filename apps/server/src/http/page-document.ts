@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { readShellStylesheet } from './shell-stylesheet.js';
+import type { ShellStylesheet } from './shell-stylesheet.js';
 
 /** One chunk of the browser build's manifest (`dist/.vite/manifest.json`). */
 interface ManifestChunk {
@@ -49,10 +49,11 @@ export const jsonDataBlock = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * Reads the browser build once: its `index.html` (the document every page shares), its one stylesheet, and its
- * manifest (which chunks each source module needs). Throws when the build lacks what a server render fills in.
+ * Reads the browser build once: its `index.html` (the document every page shares), where `stylesheet` (read once
+ * at start-up, the text the CSP allows) goes inline, and its manifest (which chunks each source module needs).
+ * Throws when the build lacks what a server render fills in.
  */
-export function loadPageDocument(webDistDir: string): PageDocument {
+export function loadPageDocument(webDistDir: string, stylesheet: ShellStylesheet | undefined): PageDocument {
   const template = readFileSync(join(webDistDir, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(webDistDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   for (const [name, marker] of [
@@ -68,7 +69,6 @@ export function loadPageDocument(webDistDir: string): PageDocument {
   const splitStyles = Object.values(manifest).find((chunk) => chunk.css?.length);
   if (splitStyles)
     throw new Error(`${splitStyles.file} : styles à part, la compilation doit garder cssCodeSplit: false`);
-  const stylesheet = readShellStylesheet(webDistDir);
   const page = stylesheet
     ? template.replace(stylesheet.link, () => `<style>${stylesheet.text}</style>`)
     : template;

@@ -227,7 +227,7 @@ describe('the browser build the server draws pages from', () => {
       await writeFile(join(dist, 'index.html'), TEMPLATE);
       const split = { ...MANIFEST, '_card.js': { file: 'assets/card-c1.js', css: ['assets/card.css'] } };
       await writeFile(join(dist, '.vite', 'manifest.json'), JSON.stringify(split));
-      expect(() => loadPageDocument(dist)).toThrow(/assets\/card-c1\.js : styles à part/);
+      expect(() => loadPageDocument(dist, undefined)).toThrow(/assets\/card-c1\.js : styles à part/);
     } finally {
       await rm(dist, { recursive: true, force: true });
     }

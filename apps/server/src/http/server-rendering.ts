@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { canonicalUrl, describePage, PUBLIC_PAGES, readPreferencesCookie } from '@voltaire/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { loadPageDocument, type PageDocument } from './page-document.js';
+import type { ShellStylesheet } from './shell-stylesheet.js';
 
 /** What the loaders' calls reach while a page renders (apps/web/src/app/render-scope.ts). */
 interface RenderScope {
@@ -73,7 +74,11 @@ export interface ServerRenderer {
  */
 export async function loadServerRenderer(
   app: FastifyInstance,
-  { webDistDir, publicUrl }: { webDistDir: string; publicUrl: string },
+  {
+    webDistDir,
+    publicUrl,
+    stylesheet,
+  }: { webDistDir: string; publicUrl: string; stylesheet: ShellStylesheet | undefined },
 ): Promise<ServerRenderer | undefined> {
   const entryFile = join(webDistDir, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entryFile)) {
@@ -83,7 +88,7 @@ export async function loadServerRenderer(
   let document: PageDocument;
   let entry: ServerEntry;
   try {
-    document = loadPageDocument(webDistDir);
+    document = loadPageDocument(webDistDir, stylesheet);
     entry = await loadEntry(entryFile);
   } catch (error) {
     app.log.error({ err: error }, 'server rendering unavailable: public pages are rendered by the browser');

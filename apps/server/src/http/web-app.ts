@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorEnvelope } from './envelope.js';
 import { genericError } from './error-handler.js';
 import { loadServerRenderer } from './server-rendering.js';
+import type { ShellStylesheet } from './shell-stylesheet.js';
 
 const API_PREFIXES = ['/api/', '/graphql/', '/so-partner/'];
 
@@ -26,7 +27,14 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string | undefined,
   publicUrl: string,
-  { serverRendering = true }: { serverRendering?: boolean } = {},
+  {
+    serverRendering = true,
+    stylesheet,
+  }: {
+    serverRendering?: boolean;
+    /** The web app's stylesheet as the CSP allows it (readShellStylesheet), inlined into drawn pages. */
+    stylesheet?: ShellStylesheet | undefined;
+  } = {},
 ): Promise<void> {
   // Built from the public origin, so they are served whether or not the web app is built.
   const crawlerFile = (type: string, body: string) => (_request: unknown, reply: FastifyReply) =>
@@ -65,7 +73,7 @@ export async function registerWebApp(
   }
   const renderer =
     hasWebApp && webDistDir && serverRendering
-      ? await loadServerRenderer(app, { webDistDir, publicUrl })
+      ? await loadServerRenderer(app, { webDistDir, publicUrl, stylesheet })
       : undefined;
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -50,7 +50,7 @@ export async function createServer(config: Config, logger: FastifyBaseLogger | u
   });
   await registerOpenApi(app, { brandName: config.BRAND_NAME });
   await app.register(cookie);
-  return { app, scripts };
+  return { app, scripts, stylesheet };
 }
 
 /**
