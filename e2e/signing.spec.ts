@@ -241,6 +241,50 @@ test('a signed order not completed yet offers « Finaliser »; a draft, an unkno
   await axe.check('rétractation : lien inconnu');
 });
 
+test('the signing and thank-you pages, opened again, come drawn by the server and hydrate without an error', async ({
+  page,
+  baseURL,
+}) => {
+  const email = `jeanne.dupont.${RUN}.dessin@example.fr`;
+  const order = await submittedOrder(page.request, email);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const sent = await page.request.post(`/api/node/v1/signing/${order.id}/send-code`, {
+    data: { channel: 'email' },
+  });
+  expect(sent.status(), await sent.text()).toBe(200);
+
+  // A reload just after the code was sent: the contract and the code's fields are in the first HTML, the
+  // countdown (the visitor's clock, not the server's) appears once the page has hydrated.
+  const signingUrl = `/signature/${order.id}`;
+  const drawn = await (await page.request.get(signingUrl)).text();
+  expect(drawn).toContain('Signature de votre contrat');
+  expect(drawn).toContain(order.reference);
+  await page.goto(signingUrl);
+  await expect(page.getByRole('group', { name: 'Code de signature à 6 chiffres' })).toBeVisible();
+  await expect(page.getByText(/^Vous pourrez demander un nouveau code dans \d+\s+s$/)).toBeVisible();
+
+  const signed = await page.request.post(`/api/node/v1/signing/${order.id}/sign`, {
+    data: { code: await signingCode(baseURL as string, email) },
+    headers: { 'Idempotency-Key': `e2e-${RUN}-dessin-sign` },
+  });
+  expect(signed.status(), await signed.text()).toBe(200);
+  const completed = await page.request.post('/api/node/v1/subscription/complete', {
+    data: { orderId: order.id },
+    headers: { 'Idempotency-Key': `e2e-${RUN}-dessin-complete` },
+  });
+  expect(completed.status(), await completed.text()).toBe(200);
+  const thanksUrl = `/souscription/${order.id}/confirmation`;
+  expect(await (await page.request.get(thanksUrl)).text()).toContain(order.reference);
+  await page.goto(thanksUrl);
+  await expect(page.getByRole('region', { name: 'Votre commande' })).toContainText(order.reference);
+  // A hydration mismatch is reported as an error (main.tsx's onRecoverableError).
+  expect(errors).toEqual([]);
+});
+
 test('the server’s log of the run holds no IBAN, no one-time code, no e-mail or phone, and no password typed', async () => {
   const logPath = join(test.info().project.outputDir, 'server.log');
   // global-setup.ts writes it; a server started outside the run (E2E_BASE_URL) has no log here.

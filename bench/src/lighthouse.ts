@@ -1,5 +1,6 @@
-// Lighthouse (mobile preset, simulated throttling) on every public page and on each step of a real order,
-// median of 3 runs per page, against the built server in embedded mode. Reports; never fails.
+// Lighthouse (mobile preset, simulated throttling) on every public page and on the pages of real orders
+// (bench/src/lighthouse-orders.ts), median of 3 runs per page, against the built server in embedded mode.
+// Reports; never fails.
 //
 //   npm run build && node --import tsx bench/src/lighthouse.ts
 //
@@ -10,7 +11,7 @@ import { PUBLIC_PAGES } from '@voltaire/domain';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { stopGracefully } from './child-processes.js';
-import { stepBodies } from './journey.js';
+import { journeyTargets } from './lighthouse-orders.js';
 import { makeScratchDir, removeScratchDir } from './scratch-dirs.js';
 import { startVoltaire } from './server-processes.js';
 import { formatTable } from './text-table.js';
@@ -49,56 +50,6 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
-
-/** Opens an order as a browser does, and the step pages in the order the journey reaches them. */
-async function journeyTargets(baseUrl: string): Promise<Target[]> {
-  const created = await fetch(`${baseUrl}/api/v2/order`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: '{"channel":"web"}',
-  });
-  const cookie = created.headers
-    .getSetCookie()
-    .map((line) => line.split(';')[0])
-    .join('; ');
-  const orderId = ((await created.json()) as { data?: { id?: string } }).data?.id;
-  if (!created.ok || !orderId) throw new Error(`order not created (HTTP ${created.status})`);
-  const bodies = stepBodies(1);
-  const save = async (step: keyof typeof bodies) => {
-    const response = await fetch(`${baseUrl}/api/v3/session/nextjs-save-point`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ orderId, step, data: bodies[step] }),
-    });
-    if (!response.ok) throw new Error(`save-point ${step}: HTTP ${response.status} ${await response.text()}`);
-  };
-  const steps: [string, keyof typeof bodies | null][] = [
-    ['logement', 'housing'],
-    ['point-de-livraison', 'deliveryPoint'],
-    ['offre', 'situation'],
-    ['titulaire', 'holder'],
-    ['paiement', 'payment'],
-    ['recapitulatif', 'summary'],
-  ];
-  const targets: Target[] = [];
-  // Each page is measured as the customer sees it on arrival, before its own step is saved.
-  for (const [page, step] of steps) {
-    targets.push({
-      label: `/souscription/:id/${page}`,
-      kind: 'journey',
-      path: `/souscription/${orderId}/${page}`,
-      cookie,
-    });
-    if (step) await save(step);
-  }
-  const pushed = await fetch(`${baseUrl}/api/v3/command/push/${orderId}`, {
-    method: 'POST',
-    headers: { cookie },
-  });
-  if (pushed.ok)
-    targets.push({ label: '/signature/:id', kind: 'journey', path: `/signature/${orderId}`, cookie });
-  return targets;
-}
 
 function summarise(target: Target, results: { lhr: import('lighthouse').Result }[]): LighthousePage {
   const score = (category: (typeof CATEGORIES)[number]) =>
@@ -147,7 +98,7 @@ export async function runLighthouseBenchmark(
       path: page.path,
     }));
     try {
-      targets.push(...(await journeyTargets(baseUrl)));
+      targets.push(...(await journeyTargets(baseUrl)).map((page) => ({ ...page, kind: 'journey' as const })));
     } catch (error) {
       skipped.push(`parcours : ${error instanceof Error ? error.message : String(error)}`);
     }

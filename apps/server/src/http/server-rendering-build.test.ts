@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PUBLIC_PAGES } from '@voltaire/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_STEPS } from '../../test/journey-fixtures.js';
+import { complete, latestCode, PHONE, sendCode, submittedOrder } from '../../test/signing-helpers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { SESSION_COOKIES } from '../modules/session/session-cookies.js';
 import { seedCatalogue } from '../seed/seed-catalogue.js';
@@ -75,6 +76,41 @@ describe.skipIf(!isBuilt)('the public pages as the server draws them from the re
     expect(again.body).toContain('Dupont');
     const stranger = await t.app.inject({ url: `/souscription/${id}/titulaire` });
     expect(stranger.body).not.toContain('Dupont');
+  });
+
+  it('draws the signing page and the thank-you page of a visitor’s order, for that visitor only', async () => {
+    const order = await submittedOrder(t.app);
+    const signingUrl = `/signature/${order.id}`;
+    const toSign = await t.app.inject({ url: signingUrl, cookies: order.cookies });
+    expect(toSign.statusCode).toBe(200);
+    expect(toSign.headers['cache-control']).toBe('no-store');
+    expect(toSign.body).toContain('Signature de votre contrat');
+    expect(toSign.body).toContain(order.reference);
+    expectNothingTheCspBlocks(signingUrl, toSign.body, String(toSign.headers['content-security-policy']));
+    // A code just sent: the page is drawn without the countdown, which the browser counts from its own clock.
+    expect((await sendCode(t.app, order)).statusCode).toBe(200);
+    const codeSent = await t.app.inject({ url: signingUrl, cookies: order.cookies });
+    expect(codeSent.body).toContain('2. Signer votre contrat');
+
+    const signed = await t.app.inject({
+      method: 'POST',
+      url: `/api/node/v1/signing/${order.id}/sign`,
+      cookies: order.cookies,
+      headers: { 'idempotency-key': `build-${order.id}` },
+      payload: { code: await latestCode(t.database.db, PHONE, order) },
+    });
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect((await complete(t.app, order)).statusCode).toBe(200);
+    const thanksUrl = `/souscription/${order.id}/confirmation`;
+    const thanks = await t.app.inject({ url: thanksUrl, cookies: order.cookies });
+    expect(thanks.statusCode).toBe(200);
+    expect(thanks.headers['cache-control']).toBe('no-store');
+    expect(thanks.body).toContain('Merci');
+    expect(thanks.body).toContain(order.reference);
+    expectNothingTheCspBlocks(thanksUrl, thanks.body, String(thanks.headers['content-security-policy']));
+
+    const stranger = await t.app.inject({ url: thanksUrl });
+    expect(stranger.body).not.toContain(order.reference);
   });
 });
 

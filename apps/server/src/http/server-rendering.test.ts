@@ -190,7 +190,7 @@ describe('public pages drawn by the server', () => {
 });
 
 describe('which pages the server draws', () => {
-  it('draws the sitemap’s pages, job offers, terms of an offer and each step of the journey', () => {
+  it('draws the sitemap’s pages, job offers, terms of an offer, and the journey’s steps, signing and thank-you pages', () => {
     for (const path of [
       '/',
       '/offres',
@@ -201,15 +201,19 @@ describe('which pages the server draws', () => {
       '/conditions-generales-de-vente/elec-fixe',
       '/souscription/abc/logement',
       '/souscription/abc/recapitulatif',
+      '/souscription/abc/confirmation',
+      '/signature/abc',
     ]) {
       expect(isServerRenderedPath(path), path).toBe(true);
     }
     for (const path of [
       '/souscription',
       '/souscription/abc',
-      '/souscription/abc/confirmation',
       '/souscription/abc/logement/plus',
-      '/signature/abc',
+      '/signature/lien',
+      '/signature/lien/abc',
+      '/retractation/abc',
+      '/reprise/abc',
       '/admin',
       '/recrutement/a/b',
       '/galerie',

@@ -43,23 +43,28 @@ function loadEntry(file: string): Promise<ServerEntry> {
 
 /**
  * The pages drawn on the server for their first paint: the public pages of the sitemap, the pages of a job
- * offer and of an offer's terms, and each step of the journey (the visitor's own order, read with their session
- * cookie, never cached). Not the journey's start (`/souscription` opens an order), nor any page behind a login
- * or a personal link.
+ * offer and of an offer's terms, and the pages of the visitor's own order, read with their session cookie and
+ * never cached: each step of the journey, its signing page and its thank-you page. Not the journey's start
+ * (`/souscription` opens an order), nor any page behind a login or a personal link.
  */
 const RENDERED_PATHS = new Set(
   PUBLIC_PAGES.map(({ path }) => path).filter((path) => path !== '/souscription'),
 );
-const JOURNEY_STEP =
-  /^\/souscription\/[^/]+\/(?:logement|point-de-livraison|offre|titulaire|paiement|recapitulatif)$/;
+/** The pages of the visitor's own order: the journey's steps, the signing page and the thank-you page. */
+const ORDER_PAGES = [
+  /^\/souscription\/[^/]+\/(?:logement|point-de-livraison|offre|titulaire|paiement|recapitulatif|confirmation)$/,
+  /^\/signature\/(?!lien$)[^/]+$/,
+];
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+const isOrderPage = (path: string) => ORDER_PAGES.some((pattern) => pattern.test(withoutTrailingSlash(path)));
 const RENDERED_PATTERNS = [
   /^\/recrutement\/[^/]+$/,
   /^\/conditions-generales-de-vente\/[^/]+$/,
-  JOURNEY_STEP,
+  ...ORDER_PAGES,
 ];
 
 export function isServerRenderedPath(path: string): boolean {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const normalised = withoutTrailingSlash(path);
   return RENDERED_PATHS.has(normalised) || RENDERED_PATTERNS.some((pattern) => pattern.test(normalised));
 }
 
@@ -128,8 +133,8 @@ export async function loadServerRenderer(
       }
       reply
         .status(result.status)
-        // A journey step holds the visitor's answers: kept by no cache, the browser's included.
-        .header('Cache-Control', JOURNEY_STEP.test(path) ? 'no-store' : 'private, no-cache')
+        // An order's page holds the visitor's answers: kept by no cache, the browser's included.
+        .header('Cache-Control', isOrderPage(path) ? 'no-store' : 'private, no-cache')
         .type('text/html; charset=utf-8')
         .send(
           document.render({

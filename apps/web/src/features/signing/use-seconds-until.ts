@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
 /** Whole seconds left until `instant` (ISO), rounded up; 0 once it has passed or when there is none. */
 export function secondsUntil(instant: string | null | undefined, now: number): number {
@@ -7,18 +7,23 @@ export function secondsUntil(instant: string | null | undefined, now: number): n
   return Number.isNaN(target) ? 0 : Math.max(0, Math.ceil((target - now) / 1000));
 }
 
-/** The seconds left until `instant`, ticking every second while there are some. */
+const ticksEverySecond = (onTick: () => void) => {
+  const timer = setInterval(onTick, 1000);
+  return () => clearInterval(timer);
+};
+
+/**
+ * The seconds left until `instant`, ticking every second. A page the server draws shows none: the server's
+ * clock is not the visitor's, and the browser counts from its own as soon as the page has hydrated.
+ */
 export function useSecondsUntil(instant: string | null | undefined): number {
-  const [seconds, setSeconds] = useState(() => secondsUntil(instant, Date.now()));
-  useEffect(() => {
-    setSeconds(secondsUntil(instant, Date.now()));
-    if (secondsUntil(instant, Date.now()) === 0) return;
-    const timer = setInterval(() => {
-      const left = secondsUntil(instant, Date.now());
-      setSeconds(left);
-      if (left === 0) clearInterval(timer);
-    }, 1000);
-    return () => clearInterval(timer);
-  }, [instant]);
-  return seconds;
+  const subscribe = useCallback(
+    (onTick: () => void) => (instant ? ticksEverySecond(onTick) : () => {}),
+    [instant],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => secondsUntil(instant, Date.now()),
+    () => 0,
+  );
 }
