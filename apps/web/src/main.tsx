@@ -1,5 +1,6 @@
 import './ui/global.css';
 import { createLogCapture, readPreferencesCookie } from '@voltaire/domain';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppRoot } from './app/app-root';
@@ -62,8 +63,12 @@ async function start() {
     replayTypedFields(container, typed);
     markInteractive();
   };
-  hydrateRoot(container, app(router, replayThenMark), {
-    onRecoverableError: (error) => console.error('Hydratation de la page rendue par le serveur :', error),
+  // A transition: React hydrates in slices and lets the browser answer the visitor in between (scrolling,
+  // typing), instead of one long task; what the visitor touches first is hydrated first.
+  startTransition(() => {
+    hydrateRoot(container, app(router, replayThenMark), {
+      onRecoverableError: (error) => console.error('Hydratation de la page rendue par le serveur :', error),
+    });
   });
 }
 
