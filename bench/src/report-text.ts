@@ -1,6 +1,6 @@
 import type { BenchReport } from './bench-report.js';
 import { formatBundleBudgets } from './bundle-budget.js';
-import type { TargetCheck } from './targets.js';
+import { JOURNEY_GOALS, type TargetCheck } from './targets.js';
 import { formatTable } from './text-table.js';
 
 const MiB = 1024 * 1024;
@@ -212,7 +212,7 @@ export function formatReport(report: BenchReport): string {
       ),
     );
     out.push(
-      `  ${journey.completedJourneys} journeys completed · ${journey.journeysPerSecond.toFixed(1)} journeys/s (goal ≥ 200) · worst step p99 ${Math.max(...journey.steps.map((step) => step.p99Ms)).toFixed(1)} ms (goal ≤ 50)`,
+      `  ${journey.completedJourneys} journeys completed · ${journey.journeysPerSecond.toFixed(1)} journeys/s (goal ≥ ${JOURNEY_GOALS.journeysPerSecond}) · worst step p99 ${Math.max(...journey.steps.map((step) => step.p99Ms)).toFixed(1)} ms (goal ≤ ${JOURNEY_GOALS.worstStepP99Ms})`,
     );
     for (const failure of journey.sampleFailures) out.push(`  ! ${failure}`);
   } else if (report.journeySkipped) {

@@ -3,14 +3,21 @@ import type { ThroughputResult } from './throughput.js';
 
 const MiB = 1024 * 1024;
 
-/** Informative targets, printed beside the figures; they never fail the run. */
+/** Informative targets (issue 18), printed beside the figures; they never fail the run. */
 export const TARGETS = {
   restartToReadyMs: 2_000,
   peakRssBytes: 400 * MiB,
   inseeRatioToHelloWorld: 0.7,
+  quoteRatioToHelloWorld: 0.4,
+  eligibilityRatioToHelloWorld: 0.4,
 } as const;
 
+/** The journey on PostgreSQL (issue 18), printed beside its figures. */
+export const JOURNEY_GOALS = { journeysPerSecond: 300, worstStepP99Ms: 20 } as const;
+
 export const INSEE_ENDPOINT_NAME = 'GET /api/node/v1/sfdc/insee?zipCode=75011';
+export const QUOTE_ENDPOINT_NAME = 'POST /api/v3/pricing-engine/cart-prices (quote)';
+export const ELIGIBILITY_ENDPOINT_NAME = 'POST /api/v2/eligibility (eligible offers)';
 
 export interface TargetCheck {
   figure: string;
@@ -38,17 +45,32 @@ export function checkTargets(
   startup: StartupResult,
   throughput: ThroughputResult | undefined,
 ): TargetCheck[] {
-  const insee = throughput?.endpoints.find((endpoint) => endpoint.name === INSEE_ENDPOINT_NAME);
+  const ratio = (name: string) =>
+    throughput?.endpoints.find((endpoint) => endpoint.name === name)?.ratioToHelloWorld;
   return [
     check('restart to ready, median', startup.restart.medianMs, 'ms', '<=', TARGETS.restartToReadyMs),
     check('restart to ready, max', startup.restart.maxMs, 'ms', '<=', TARGETS.restartToReadyMs),
     check('peak RSS, max over runs', startup.peakRssMaxBytes, 'bytes', '<=', TARGETS.peakRssBytes),
     check(
       'sfdc/insee ÷ hello-world req/s',
-      insee?.ratioToHelloWorld,
+      ratio(INSEE_ENDPOINT_NAME),
       'ratio',
       '>=',
       TARGETS.inseeRatioToHelloWorld,
+    ),
+    check(
+      'quote ÷ hello-world req/s',
+      ratio(QUOTE_ENDPOINT_NAME),
+      'ratio',
+      '>=',
+      TARGETS.quoteRatioToHelloWorld,
+    ),
+    check(
+      'eligibility ÷ hello-world req/s',
+      ratio(ELIGIBILITY_ENDPOINT_NAME),
+      'ratio',
+      '>=',
+      TARGETS.eligibilityRatioToHelloWorld,
     ),
   ];
 }

@@ -2,6 +2,7 @@ import { stopGracefully } from './child-processes.js';
 import { httpGet } from './http-get.js';
 import { LOAD_SETTINGS, type LoadFigures, runLoad } from './load-test.js';
 import { type RunningServer, startHelloWorld } from './server-processes.js';
+import { ELIGIBILITY_ENDPOINT_NAME, INSEE_ENDPOINT_NAME, QUOTE_ENDPOINT_NAME } from './targets.js';
 
 export interface EndpointResult extends LoadFigures {
   name: string;
@@ -93,12 +94,12 @@ export async function runThroughputBenchmark(
       { name: 'hello-world GET /', url: `${helloWorld.baseUrl}/`, check: isHelloWorld },
       { name: 'GET /api/health', url: `${voltaire.baseUrl}/api/health`, check: isHealthy },
       {
-        name: 'GET /api/node/v1/sfdc/insee?zipCode=75011',
+        name: INSEE_ENDPOINT_NAME,
         url: `${voltaire.baseUrl}/api/node/v1/sfdc/insee?zipCode=75011`,
         check: isCommuneList,
       },
       {
-        name: 'POST /api/v3/pricing-engine/cart-prices (quote)',
+        name: QUOTE_ENDPOINT_NAME,
         url: `${voltaire.baseUrl}/api/v3/pricing-engine/cart-prices`,
         post: {
           body: JSON.stringify({
@@ -112,7 +113,7 @@ export async function runThroughputBenchmark(
         check: isEnvelopeWithData,
       },
       {
-        name: 'POST /api/v2/eligibility (eligible offers)',
+        name: ELIGIBILITY_ENDPOINT_NAME,
         url: `${voltaire.baseUrl}/api/v2/eligibility`,
         post: { body: JSON.stringify({ context: { channel: 'web', postalCode: '20000', energy: 'gas' } }) },
         check: isEnvelopeWithData,
