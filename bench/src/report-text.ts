@@ -101,7 +101,6 @@ export function formatReport(report: BenchReport): string {
       `Throughput — autocannon, ${s.connections} connections, pipelining ${s.pipelining}, ` +
         `${s.warmupSeconds} s warm-up + ${s.durationSeconds} s measured, each server in its own process`,
     );
-    const ratioTarget = report.targets.find((target) => target.unit === 'ratio');
     out.push(
       formatTable(
         [
@@ -116,7 +115,7 @@ export function formatReport(report: BenchReport): string {
           'target',
         ],
         throughput.endpoints.map((endpoint, index) => {
-          const isTargeted = ratioTarget !== undefined && endpoint.name.includes('sfdc/insee');
+          const target = report.targets.find((each) => each.endpoint === endpoint.name);
           return [
             endpoint.name,
             thousands.format(endpoint.requestsPerSecond),
@@ -126,8 +125,8 @@ export function formatReport(report: BenchReport): string {
             String(endpoint.non2xx),
             String(endpoint.errors),
             index === 0 ? '(reference)' : percent(endpoint.ratioToHelloWorld),
-            isTargeted
-              ? `${ratioTarget.comparison} ${formatValue(ratioTarget.target, 'ratio')} ${verdict(ratioTarget.met)}`
+            target
+              ? `${target.comparison} ${formatValue(target.target, 'ratio')} ${verdict(target.met)}`
               : '',
           ];
         }),
