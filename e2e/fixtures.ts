@@ -17,6 +17,16 @@ export interface Axe {
 const lastChecked = new WeakMap<Page, string>();
 
 async function checkPage(page: Page, testInfo: TestInfo, label?: string) {
+  // Colours halfway through an animation (a dialog fading in) are not the page's: axe reads it once they have
+  // settled. Endless animations (a spinner) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   lastChecked.set(page, page.url());
   const name = `axe ${label ?? new URL(page.url()).pathname}`;
