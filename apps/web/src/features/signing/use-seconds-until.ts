@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 /** Whole seconds left until `instant` (ISO), rounded up; 0 once it has passed or when there is none. */
 export function secondsUntil(instant: string | null | undefined, now: number): number {
@@ -7,8 +7,13 @@ export function secondsUntil(instant: string | null | undefined, now: number): n
   return Number.isNaN(target) ? 0 : Math.max(0, Math.ceil((target - now) / 1000));
 }
 
-const ticksEverySecond = (onTick: () => void) => {
-  const timer = setInterval(onTick, 1000);
+/** Ticks every second until `instant` has passed, then stops. */
+const ticksUntil = (instant: string | null | undefined) => (onTick: () => void) => {
+  if (secondsUntil(instant, Date.now()) === 0) return () => {};
+  const timer = setInterval(() => {
+    onTick();
+    if (secondsUntil(instant, Date.now()) === 0) clearInterval(timer);
+  }, 1000);
   return () => clearInterval(timer);
 };
 
@@ -17,10 +22,7 @@ const ticksEverySecond = (onTick: () => void) => {
  * clock is not the visitor's, and the browser counts from its own as soon as the page has hydrated.
  */
 export function useSecondsUntil(instant: string | null | undefined): number {
-  const subscribe = useCallback(
-    (onTick: () => void) => (instant ? ticksEverySecond(onTick) : () => {}),
-    [instant],
-  );
+  const subscribe = useMemo(() => ticksUntil(instant), [instant]);
   return useSyncExternalStore(
     subscribe,
     () => secondsUntil(instant, Date.now()),
