@@ -3,6 +3,35 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { isApiPath } from './web-app.js';
+
+describe('isApiPath', () => {
+  it.each([
+    '/api',
+    '/api?deep=1',
+    '/api/health',
+    '/api/node/v1/sfdc/insee?zipCode=75011',
+    '/graphql',
+    '/graphql?query=x',
+    '/graphql/',
+    '/so-partner/api/v1/orders',
+  ])('%s is the API', (url) => {
+    expect(isApiPath(url)).toBe(true);
+  });
+
+  it.each([
+    '/',
+    '/apis',
+    '/api-docs',
+    '/offres?api=1',
+    '/graphqlx',
+    '/so-partner',
+    '/assets/api/x.js',
+    '//api/',
+  ])('%s is a page or an asset', (url) => {
+    expect(isApiPath(url)).toBe(false);
+  });
+});
 
 describe('serving the built web app', () => {
   let t: TestApp;
