@@ -14,9 +14,9 @@ import { Link, useLoaderData, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useAppServices } from '../../app/app-services';
 import { serverMessage } from '../../app/server-errors';
-import { DatePickerField } from '../../ui/form/date-picker-field';
 import { Form } from '../../ui/form/form';
 import formStyles from '../../ui/form/form.module.css';
+import { LazyDatePickerField } from '../../ui/form/lazy-date-picker-field';
 import { RadioOptionField } from '../../ui/form/radio-option-field';
 import { SubmitButton } from '../../ui/form/submit-button';
 import { TextField } from '../../ui/form/text-field';
@@ -194,7 +194,7 @@ function Departure({ contract }: { contract: ContractView }) {
         />
         {path === 'bothEnds' ? (
           <>
-            <DatePickerField
+            <LazyDatePickerField
               name="moveOutDate"
               label="Date de départ"
               description="Votre contrat actuel prendra fin ce jour-là (d’aujourd’hui à 3 mois)."

@@ -5,7 +5,7 @@ import {
   type SupplyStart,
 } from '@voltaire/domain';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
-import { StartDateField } from '../start-date-field';
+import { LazyDatePickerField } from '../../../ui/form/lazy-date-picker-field';
 import type { Meetings } from '../subscription-api';
 import { TechnicianAppointment } from '../technician-appointment';
 
@@ -28,7 +28,7 @@ export function SituationStartFields({
   return (
     <>
       {kind ? (
-        <StartDateField
+        <LazyDatePickerField
           name="startDate"
           label="Date de début de fourniture"
           minValue={earliest}
