@@ -340,9 +340,13 @@ export function formatBundleBudgets(report: BundleBudgetReport): string {
     })
     .join('\n');
   const others = formatTable(
-    ['Module paresseux', 'Point d’entrée + module, gzip'],
-    report.otherLazyModules.map((lazy) => [lazy.module, kb(lazy.gzipKb)]),
-    ['left', 'right'],
+    ['Module paresseux', 'Point d’entrée + module, gzip', `Au-delà de ${BUNDLE_BUDGETS_KB.journeyStep} Ko`],
+    report.otherLazyModules.map((lazy) => [
+      lazy.module,
+      kb(lazy.gzipKb),
+      lazy.gzipKb > BUNDLE_BUDGETS_KB.journeyStep ? 'oui' : '',
+    ]),
+    ['left', 'right', 'left'],
   );
   return [
     `Budgets JavaScript (gzip, chargement à froid) — ${report.distDir}`,
@@ -350,7 +354,7 @@ export function formatBundleBudgets(report: BundleBudgetReport): string {
     '',
     table,
     '',
-    'Autres modules chargés à la demande (arbres de routes déclarés ailleurs, ou chargés au besoin) :',
+    'Autres modules chargés à la demande (arbres de routes déclarés ailleurs, ou chargés au besoin ; le budget de 200 Ko vaut aussi pour les pages parmi eux) :',
     others,
     '',
     'Détail par route :',
