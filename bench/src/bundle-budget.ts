@@ -354,7 +354,7 @@ export function formatBundleBudgets(report: BundleBudgetReport): string {
     '',
     table,
     '',
-    'Autres modules chargés à la demande (arbres de routes déclarés ailleurs, ou chargés au besoin ; le budget de 200 Ko vaut aussi pour les pages parmi eux) :',
+    `Autres modules chargés à la demande (arbres de routes déclarés ailleurs, ou chargés au besoin ; le budget de ${BUNDLE_BUDGETS_KB.journeyStep} Ko vaut aussi pour les pages parmi eux) :`,
     others,
     '',
     'Détail par route :',

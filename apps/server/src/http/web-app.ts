@@ -11,7 +11,7 @@ import type { ShellStylesheet } from './shell-stylesheet.js';
 /** `/api` and `/graphql` with or without a path or a query, and everything under `/so-partner/`. */
 const API_PATH = /^\/(?:(?:api|graphql)(?:[/?]|$)|so-partner\/)/;
 
-/** Called twice on every request (security headers): one regular expression, no allocation. */
+/** Called twice on every request (security headers, then the cache policy): one regular expression, no allocation. */
 export const isApiPath = (url: string): boolean => API_PATH.test(url);
 
 const isSourceMap = (url: string) => (url.split('?')[0] ?? '').endsWith('.map');
